@@ -1,0 +1,62 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Config, VERSION } from './config.ts';
+import type { Database } from './db/client.ts';
+import { feedRoutes } from './modules/feed/feed.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerImages } from './plugins/images.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    sendAppShell?: (pathname: string, reply: FastifyReply) => FastifyReply;
+  }
+}
+
+export type AppOptions = { config: Config; db: Database };
+
+/** Builds the whole HTTP app; used by the server and, in-process, by the tests. */
+export async function buildApp({ config, db }: AppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerDocs(app, VERSION);
+  await registerImages(app, config.imagesDir);
+
+  await app.register(healthRoutes);
+  await app.register(feedRoutes);
+  await registerWeb(app, config.webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/images/');
+    if (wantsPage && app.sendAppShell) return app.sendAppShell(pathname, reply);
+    return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${pathname}` });
+  });
+  return app;
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+/** Anything SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: all of it is written, or none. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Applies the committed SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const db = options.kind === 'postgres' ? openPostgres(options.url, options.max) : await openPglite(options.dataDir);
+  try {
+    await assertEthiopicSearchWorks(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+function openPostgres(url: string, max = 10): Database {
+  const sql = postgres(url, {
+    max,
+    onnotice: () => {},
+    // ids are bigint: numbers in JSON (all ids stay far below 2^53).
+    types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
+  });
+  const run = (client: postgres.Sql | postgres.TransactionSql) => ({
+    query: async <T>(text: string, params: unknown[] = []) =>
+      (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[],
+  });
+  return {
+    kind: 'postgres',
+    ...run(sql),
+    transaction: async (fn) => (await sql.begin((tx) => fn(run(tx)))) as never,
+    migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder }),
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? takeLock(dataDir) : () => {};
+  try {
+    const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm } });
+    return {
+      kind: 'pglite',
+      query: async <T>(text: string, params: unknown[] = []) => (await pg.query<T>(text, params)).rows,
+      transaction: (fn) => pg.transaction((tx) => fn({ query: async (t, p = []) => (await tx.query(t, p)).rows as never })),
+      migrate: () => migratePglite(drizzlePglite(pg), { migrationsFolder }),
+      close: async () => {
+        await pg.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** PGlite is single-process: a second process on the same folder would corrupt it, so refuse. */
+function takeLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, '.sefer.lock');
+  const holder = Number.parseInt(fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : '', 10);
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(`The database in ${dataDir} is in use by process ${holder}. Stop it first.`);
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** pg_trgm extracts no trigrams from Ethiopic under a `C` character type (DESIGN §1): refuse such a database. */
+async function assertEthiopicSearchWorks(db: Database): Promise<void> {
+  const [row] = await db.query<{ ctype: string }>(
+    'SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()',
+  );
+  const ctype = row?.ctype ?? '';
+  if (ctype === 'C' || ctype === 'POSIX') {
+    throw new Error(
+      `The database's character type is ${ctype}, which breaks Amharic search. ` +
+        `Create it with: CREATE DATABASE name TEMPLATE template0 LC_CTYPE 'C.UTF-8' LC_COLLATE 'C.UTF-8'`,
+    );
+  }
+}

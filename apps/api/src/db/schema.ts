@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A point on the earth as the `earthdistance` extension stores it (a 3-D `cube`). */
+const earth = customType<{ data: string }>({ dataType: () => 'cube' });
+
+/** `geo` is derived from lat/lng, so the KNN index (`geo <-> ll_to_earth(…)`) never goes stale. */
+const geoColumns = () => ({
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  geo: earth('geo').generatedAlwaysAs(sql`ll_to_earth(lat, lng)`),
+});
+
+const engagementColumns = () => ({
+  likes: integer('likes').notNull().default(0),
+  ratingAvg: real('rating_avg'),
+  ratingCount: integer('rating_count').notNull().default(0),
+});
+
+const imageColumns = () => ({
+  /** Stored file name without variant prefix; variants are `thumb-`, `small-`, `big-` + this. */
+  imageFile: text('image_file'),
+  /** Height / width of the image, so the grid can reserve its box. */
+  imageAspect: real('image_aspect'),
+});
+
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tags = pgTable('tags', {
+  tag: text('tag').primaryKey(),
+  category: text('category').notNull(),
+  labelAm: text('label_am'),
+  imageFile: text('image_file'),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    handle: text('handle').notNull(),
+    name: text('name').notNull(),
+    nameAm: text('name_am'),
+    description: text('description'),
+    phone: text('phone'),
+    address: text('address'),
+    verified: boolean('verified').notNull().default(false),
+    /** Social links (spec §3 company attributes): telegram, instagram, website, facebook, email, twitter. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ...imageColumns(),
+    ...geoColumns(),
+    ...engagementColumns(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('companies_handle_key').on(sql`lower(${t.handle})`),
+    index('companies_geo_idx').using('gist', t.geo),
+    index('companies_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameAm: text('name_am'),
+    description: text('description'),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Up to 3 image file names; the first is the product's profile image (spec §9). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    ...imageColumns(),
+    /** Copied from the company (kept in step by a trigger) so products have their own KNN index. */
+    ...geoColumns(),
+    ...engagementColumns(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('products_company_idx').on(t.companyId),
+    index('products_geo_idx').using('gist', t.geo),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const places = pgTable(
+  'places',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `demo`, `osm` (imported OpenStreetMap rows) or `user`. */
+    source: text('source').notNull(),
+    /** Identity in the source (`osm:node/…`, `amt2023:…`); re-imports update by it. */
+    sourceId: text('source_id'),
+    name: text('name').notNull(),
+    nameAm: text('name_am'),
+    nameEn: text('name_en'),
+    category: text('category').notNull(),
+    categoryGroup: text('category_group'),
+    address: text('address'),
+    phone: text('phone'),
+    website: text('website'),
+    openingHours: text('opening_hours'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ...imageColumns(),
+    ...geoColumns(),
+    ...engagementColumns(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('places_source_key').on(t.sourceId),
+    index('places_geo_idx').using('gist', t.geo),
+    index('places_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 0 company, 1 product (spec §7 photo owner types). */
+    ownerType: smallint('owner_type').notNull(),
+    ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+    fileName: text('file_name').notNull(),
+    aspect: real('aspect').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_owner_idx').on(t.ownerType, t.ownerId, t.createdAt.desc())],
+);
+
+/** Small key/value store for facts about the database itself (demo seeded, …). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

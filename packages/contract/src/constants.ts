@@ -1,0 +1,56 @@
+/** Business constants of spec §9, shared by the API and the web app. */
+
+export const FEED_PAGE_SIZE = 10;
+export const FEED_MAX_PAGE_SIZE = 50;
+export const FEED_MAX_PAGE = 1000;
+export const DEFAULT_RADIUS_M = 10_000;
+export const SEARCH_RADIUS_M = 1_000_000;
+export const MAX_RADIUS_M = 1_000_000;
+export const MIN_RADIUS_M = 100;
+
+export const MAX_CARD_TAGS = 5;
+export const MIN_CARD_TAG_LENGTH = 2;
+export const LINK_COPIED_MS = 6000;
+export const TOKEN_REFRESH_TIMEOUT_MS = 2000;
+export const AUTOCOMPLETE_DEBOUNCE_MS = 10;
+export const MOBILE_BREAKPOINT_PX = 960;
+export const MASONRY_COLUMN_WIDTH = 275;
+
+export const DEFAULT_MAP_CENTRE = { lat: 9.021, lng: 38.748374 } as const;
+export const DEFAULT_PLACE = { name: 'Piassa', lat: 9.021343, lng: 38.7487854 } as const;
+
+export const LANGUAGES = ['en', 'am'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const SORT_OPTIONS = ['Distance', 'Rating', 'Both'] as const;
+export const CONTENT_TYPES = ['all', 'companies', 'products', 'places'] as const;
+
+export const IMAGE_VARIANTS = ['thumb', 'small', 'big'] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+/** Widths in pixels of the stored image variants. */
+export const IMAGE_VARIANT_WIDTH: Record<ImageVariant, number> = { thumb: 160, small: 480, big: 1200 };
+
+export const PRICE_PREFIX = 'Br';
+export const THEME_PRIMARY = '#2381f6';
+
+/** Tag categories shown on Explore and used by the demo data (spec §2 labels first). */
+export const TAG_CATEGORIES = [
+  'atm',
+  'hospital',
+  'gas_station',
+  'home_services',
+  'restaurant',
+  'cafe',
+  'shopping',
+  'lodging',
+  'education',
+  'worship',
+  'transport',
+  'services',
+  'leisure',
+  'government',
+] as const;
+export type TagCategory = (typeof TAG_CATEGORIES)[number];
+
+/** Entity kinds as numbered by the engage calls (spec §7). */
+export const ENTITY_KIND = { company: 0, product: 2, place: 3 } as const;

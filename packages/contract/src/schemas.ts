@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { DEFAULT_RADIUS_M, FEED_MAX_PAGE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, MAX_RADIUS_M, MIN_RADIUS_M } from './constants.ts';
+import { ERROR_KEYS } from './errors.ts';
+
+export const feedItemTypeSchema = z.enum(['company', 'product', 'place']);
+export type FeedItemType = z.infer<typeof feedItemTypeSchema>;
+
+/** A query-string number: blank is missing, anything else must parse as a finite number. */
+const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
+const queryInt = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
+
+export const feedQuerySchema = z.object({
+  lat: queryNumber().pipe(z.number().min(-90).max(90)),
+  lng: queryNumber().pipe(z.number().min(-180).max(180)),
+  page: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE)).default(1),
+  limit: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE_SIZE)).default(FEED_PAGE_SIZE),
+  r: queryNumber().pipe(z.number().min(MIN_RADIUS_M).max(MAX_RADIUS_M)).default(DEFAULT_RADIUS_M),
+  /** Comma-separated content types (`company,product,place`); all when absent. */
+  types: z
+    .string()
+    .regex(/^(company|product|place)(,(company|product|place))*$/)
+    .transform((v) => [...new Set(v.split(','))] as FeedItemType[])
+    .optional(),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+/** Feed item of spec §3, plus the Amharic name, price, rating and category a card shows. */
+export const feedItemSchema = z.object({
+  type: feedItemTypeSchema,
+  id: z.number().int(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  /** `<fileName>-<aspect>`, aspect = height / width (DESIGN §2). */
+  image: z.string().nullable(),
+  companyImage: z.string().nullable(),
+  companyId: z.number().int().nullable(),
+  companyAt: z.string().nullable(),
+  companyName: z.string().nullable(),
+  /** Metres from the requested point. */
+  distance: z.number(),
+  likes: z.number().int(),
+  isLiked: z.boolean(),
+  verified: z.boolean(),
+  /** Space-separated tags. */
+  tags: z.string(),
+  description: z.string().nullable(),
+  price: z.number().nullable(),
+  rating: z.number().nullable(),
+  category: z.string().nullable(),
+  osm: z.boolean(),
+});
+export type FeedItem = z.infer<typeof feedItemSchema>;
+
+export const feedPageSchema = z.object({
+  items: z.array(feedItemSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.enum(ERROR_KEYS),
+  message: z.string(),
+  /** Field-level problems, keyed by field, each an `invalid_*` key. */
+  fields: z.record(z.string(), z.string()).optional(),
+  retryAfter: z.number().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
