@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+
+export type Target = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const targets: Target[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database of the given kind; `drop` removes it again. */
+export async function freshDatabase(target: Target): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (target === 'pglite') {
+    const db = await openDatabase({ kind: 'pglite' });
+    await db.migrate();
+    return { db, drop: () => db.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `sefer_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE template0 LC_CTYPE 'C.UTF-8' LC_COLLATE 'C.UTF-8'`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  await db.migrate();
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The real app, in-process, on a fresh database of `target`, with its own images folder. */
+export async function buildTestApp(target: Target) {
+  const { db, drop } = await freshDatabase(target);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sefer-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, db });
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
