@@ -54,9 +54,12 @@ export async function buildApp({ config, db }: AppOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/images/');
+    const wantsPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/images/');
     if (wantsPage && app.sendAppShell) return app.sendAppShell(pathname, reply);
-    return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${pathname}` });
+    return reply
+      .status(404)
+      .send({ error: 'not_found', message: `No route for ${request.method} ${pathname}` });
   });
   return app;
 }

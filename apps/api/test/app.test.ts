@@ -24,7 +24,9 @@ describe('the app shell of the API', () => {
   it('publishes the OpenAPI document with the feed calls and its viewer', async () => {
     const doc = (await ctx.app.inject('/api/docs/json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v2/home/aroundYou', '/api/v2/home/new', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v2/home/aroundYou', '/api/v2/home/new', '/api/health']),
+    );
     const params = doc.paths['/api/v2/home/aroundYou'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(['lat', 'lng', 'page', 'limit', 'r']));
     const viewer = await ctx.app.inject('/api/docs');
@@ -45,7 +47,9 @@ describe('the app shell of the API', () => {
   });
 
   it('serves stored image variants with a year of caching, and 404 for a missing one', async () => {
-    const png = await sharp({ create: { width: 600, height: 450, channels: 3, background: '#2381f6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 450, channels: 3, background: '#2381f6' } })
+      .png()
+      .toBuffer();
     const stored = await storeImage(ctx.config.imagesDir, 'test-photo', png);
     expect(stored).toEqual({ fileName: 'test-photo.webp', aspect: 0.75 });
     for (const variant of ['thumb', 'small', 'big']) {
@@ -60,10 +64,10 @@ describe('the app shell of the API', () => {
     const missing = await ctx.app.inject('/images/small-none.webp');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('not_found');
-    const escape = await ctx.app.inject('/images/..%2f..%2fetc%2fpasswd');
-    expect(escape.statusCode).toBeGreaterThanOrEqual(400);
-    expect(escape.statusCode).toBeLessThan(500);
-    expect(escape.body).not.toContain('root:');
+    const traversal = await ctx.app.inject('/images/..%2f..%2fetc%2fpasswd');
+    expect(traversal.statusCode).toBeGreaterThanOrEqual(400);
+    expect(traversal.statusCode).toBeLessThan(500);
+    expect(traversal.body).not.toContain('root:');
   });
 
   it('sends security headers and compresses large answers', async () => {

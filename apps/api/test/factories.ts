@@ -70,7 +70,15 @@ export async function makeProduct(
 
 export async function makePlace(
   db: Queryable,
-  input: Point & Partial<{ name: string; nameAm: string; category: string; source: string; tags: string[]; createdAt: Date }>,
+  input: Point &
+    Partial<{
+      name: string;
+      nameAm: string;
+      category: string;
+      source: string;
+      tags: string[];
+      createdAt: Date;
+    }>,
 ): Promise<number> {
   const n = next();
   const [row] = await db.query<{ id: number }>(

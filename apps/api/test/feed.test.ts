@@ -26,9 +26,24 @@ describe.each(targets)('home feeds on %s', (target) => {
     // 12 companies, 12 places, each with one product, 100 m apart heading north; created one day apart.
     for (let i = 0; i < 12; i++) {
       const at = offset(here, 150 + i * 100, 0);
-      const companyId = await makeCompany(db, { ...at, name: `North ${i}`, handle: `north_${i}`, verified: i % 2 === 0, createdAt: new Date(Date.now() - i * DAY) });
-      await makeProduct(db, { companyId, name: `Item ${i}`, price: 50 + i, createdAt: new Date(Date.now() - i * DAY - 1000) });
-      await makePlace(db, { ...offset(here, 0, 120 + i * 100), name: `East ${i}`, createdAt: new Date(Date.now() - (i + 20) * DAY) });
+      const companyId = await makeCompany(db, {
+        ...at,
+        name: `North ${i}`,
+        handle: `north_${i}`,
+        verified: i % 2 === 0,
+        createdAt: new Date(Date.now() - i * DAY),
+      });
+      await makeProduct(db, {
+        companyId,
+        name: `Item ${i}`,
+        price: 50 + i,
+        createdAt: new Date(Date.now() - i * DAY - 1000),
+      });
+      await makePlace(db, {
+        ...offset(here, 0, 120 + i * 100),
+        name: `East ${i}`,
+        createdAt: new Date(Date.now() - (i + 20) * DAY),
+      });
     }
     farCompany = await makeCompany(db, { ...offset(here, 20_000, 0), name: 'Far away', handle: 'far_away' });
     movingCompany = await makeCompany(db, { ...offset(here, 50_000, 0), name: 'Moving', handle: 'moving' });
@@ -72,7 +87,13 @@ describe.each(targets)('home feeds on %s', (target) => {
   it('shapes companies, products and places with images, handles and prices', async () => {
     const items = (await feed('aroundYou', 'limit=50')).items;
     const company = items.find((i) => i.type === 'company' && i.name === 'North 0') as FeedItem;
-    expect(company).toMatchObject({ companyAt: 'north_0', verified: true, price: null, tags: 'coffee', isLiked: false });
+    expect(company).toMatchObject({
+      companyAt: 'north_0',
+      verified: true,
+      price: null,
+      tags: 'coffee',
+      isLiked: false,
+    });
     expect(company.image).toMatch(/^company-\d+\.webp-0\.75$/);
     expect(company.companyId).toBe(company.id);
     const product = items.find((i) => i.type === 'product' && i.name === 'Item 3') as FeedItem;
@@ -82,7 +103,13 @@ describe.each(targets)('home feeds on %s', (target) => {
     const owner = items.find((i) => i.type === 'company' && i.name === 'North 3') as FeedItem;
     expect(product.distance).toBeCloseTo(owner.distance, 0);
     const place = items.find((i) => i.type === 'place') as FeedItem;
-    expect(place).toMatchObject({ companyId: null, companyAt: null, companyImage: null, category: 'atm', osm: false });
+    expect(place).toMatchObject({
+      companyId: null,
+      companyAt: null,
+      companyImage: null,
+      category: 'atm',
+      osm: false,
+    });
   });
 
   it('keeps to the radius', async () => {
@@ -120,7 +147,11 @@ describe.each(targets)('home feeds on %s', (target) => {
     const before = (await feed('aroundYou', 'limit=50')).items;
     expect(before.some((i) => i.name === 'Moving product')).toBe(false);
     const to = offset(here, 40, 40);
-    await ctx.db.query('UPDATE companies SET lat = $1, lng = $2 WHERE id = $3', [to.lat, to.lng, movingCompany]);
+    await ctx.db.query('UPDATE companies SET lat = $1, lng = $2 WHERE id = $3', [
+      to.lat,
+      to.lng,
+      movingCompany,
+    ]);
     const after = (await feed('aroundYou', 'limit=3')).items;
     expect(after.map((i) => i.name)).toEqual(expect.arrayContaining(['Moving', 'Moving product']));
     await ctx.db.query('UPDATE companies SET lat = lat + 1 WHERE id = $1', [movingCompany]);

@@ -41,7 +41,12 @@ export async function freshDatabase(target: Target): Promise<{ db: Database; dro
 export async function buildTestApp(target: Target) {
   const { db, drop } = await freshDatabase(target);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sefer-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
   const app = await buildApp({ config, db });
   return {
     app,

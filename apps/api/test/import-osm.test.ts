@@ -17,7 +17,8 @@ describe.each(targets)('OpenStreetMap import on %s', (target) => {
     fs.writeFileSync(file, `${lines.join('\n')}\n`);
     return file;
   };
-  const count = async () => (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM places WHERE source = 'osm'`))[0]?.n;
+  const count = async () =>
+    (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM places WHERE source = 'osm'`))[0]?.n;
 
   beforeAll(async () => {
     ctx = await buildTestApp(target);
@@ -71,12 +72,18 @@ describe.each(targets)('OpenStreetMap import on %s', (target) => {
     const res = await ctx.app.inject('/api/v2/home/aroundYou?lat=9.021343&lng=38.7487854&types=place&r=2000');
     const page = res.json();
     expect(page.items).toHaveLength(10);
-    expect(page.items.every((i: { osm: boolean; distance: number }) => i.osm && i.distance <= 2000)).toBe(true);
+    expect(page.items.every((i: { osm: boolean; distance: number }) => i.osm && i.distance <= 2000)).toBe(
+      true,
+    );
   });
 
   it('writes nothing when the database refuses part of the batch', async () => {
     const before = await count();
-    const huge = { ...JSON.parse(realLines[0] as string), id: 'osm:node/999999999999', category: 'x'.repeat(100) };
+    const huge = {
+      ...JSON.parse(realLines[0] as string),
+      id: 'osm:node/999999999999',
+      category: 'x'.repeat(100),
+    };
     const file = write('fails.ndjson', [JSON.stringify({ ...huge, category: 'cafe' }), JSON.stringify(huge)]);
     // Make the second row violate a constraint the parser does not know about.
     await ctx.db.query(`ALTER TABLE places ADD CONSTRAINT test_category_len CHECK (length(category) < 50)`);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_RADIUS_M, FEED_MAX_PAGE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, MAX_RADIUS_M, MIN_RADIUS_M } from './constants.ts';
+import {
+  DEFAULT_RADIUS_M,
+  FEED_MAX_PAGE,
+  FEED_MAX_PAGE_SIZE,
+  FEED_PAGE_SIZE,
+  MAX_RADIUS_M,
+  MIN_RADIUS_M,
+} from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
 
 export const feedItemTypeSchema = z.enum(['company', 'product', 'place']);

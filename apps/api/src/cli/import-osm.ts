@@ -16,7 +16,8 @@ try {
   await db.migrate();
   const started = Date.now();
   const report = await importOsmFile(db, file, config.imagesDir);
-  for (const { line, error } of report.skipped.slice(0, 50)) console.error(`line ${line}: skipped (${error})`);
+  for (const { line, error } of report.skipped.slice(0, 50))
+    console.error(`line ${line}: skipped (${error})`);
   if (report.skipped.length > 50) console.error(`… and ${report.skipped.length - 50} more bad lines`);
   console.log(
     `Imported ${file}: ${report.inserted} new, ${report.updated} updated, ${report.skipped.length} skipped of ${report.lines} lines in ${Date.now() - started} ms.`,

@@ -33,7 +33,8 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = options.kind === 'postgres' ? openPostgres(options.url, options.max) : await openPglite(options.dataDir);
+  const db =
+    options.kind === 'postgres' ? openPostgres(options.url, options.max) : await openPglite(options.dataDir);
   try {
     await assertEthiopicSearchWorks(db);
   } catch (error) {
@@ -48,11 +49,15 @@ function openPostgres(url: string, max = 10): Database {
     max,
     onnotice: () => {},
     // ids are bigint: numbers in JSON (all ids stay far below 2^53).
-    types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
+    types: {
+      bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
+    },
   });
   const run = (client: postgres.Sql | postgres.TransactionSql) => ({
     query: async <T>(text: string, params: unknown[] = []) =>
-      (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[],
+      (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], {
+        prepare: true,
+      })) as unknown as T[],
   });
   return {
     kind: 'postgres',
@@ -70,7 +75,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     return {
       kind: 'pglite',
       query: async <T>(text: string, params: unknown[] = []) => (await pg.query<T>(text, params)).rows,
-      transaction: (fn) => pg.transaction((tx) => fn({ query: async (t, p = []) => (await tx.query(t, p)).rows as never })),
+      transaction: (fn) =>
+        pg.transaction((tx) => fn({ query: async (t, p = []) => (await tx.query(t, p)).rows as never })),
       migrate: () => migratePglite(drizzlePglite(pg), { migrationsFolder }),
       close: async () => {
         await pg.close();

@@ -20,7 +20,11 @@ const BATCH = 500;
 async function ensureGroupImage(imagesDir: string, group: string, palette: string) {
   const name = `osm-${group}`;
   if (!fs.existsSync(variantPath(imagesDir, 'small', `${name}.webp`))) {
-    await storeImage(imagesDir, name, Buffer.from(artSvg(seededRandom(name.length * 7919), palette, 800, 600)));
+    await storeImage(
+      imagesDir,
+      name,
+      Buffer.from(artSvg(seededRandom(name.length * 7919), palette, 800, 600)),
+    );
   }
   return { fileName: `${name}.webp`, aspect: 0.75 };
 }
@@ -33,7 +37,10 @@ async function ensureGroupImage(imagesDir: string, group: string, palette: strin
 export async function importOsmFile(db: Database, file: string, imagesDir: string): Promise<ImportReport> {
   const report: ImportReport = { lines: 0, inserted: 0, updated: 0, skipped: [] };
   const byId = new Map<string, OsmPoi>();
-  const input = readline.createInterface({ input: fs.createReadStream(path.resolve(file), 'utf8'), crlfDelay: Infinity });
+  const input = readline.createInterface({
+    input: fs.createReadStream(path.resolve(file), 'utf8'),
+    crlfDelay: Infinity,
+  });
   for await (const raw of input) {
     report.lines++;
     if (!raw.trim()) continue;
@@ -42,7 +49,8 @@ export async function importOsmFile(db: Database, file: string, imagesDir: strin
     else report.skipped.push({ line: report.lines, error: parsed.error });
   }
 
-  const rows = [];
+  const rows: { poi: OsmPoi; group: string; tags: string[]; image: { fileName: string; aspect: number } }[] =
+    [];
   for (const poi of byId.values()) {
     const { group, palette, tags } = groupOf(poi);
     const image = await ensureGroupImage(imagesDir, group, palette);

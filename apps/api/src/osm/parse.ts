@@ -36,7 +36,10 @@ export function parsePoiLine(line: string): ParsedLine {
   }
   const parsed = osmPoiSchema.safeParse(json);
   if (parsed.success) return { ok: true, poi: parsed.data };
-  return { ok: false, error: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ') };
+  return {
+    ok: false,
+    error: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; '),
+  };
 }
 
 /** Our picture palette and the tag a group of OSM categories is found by. */

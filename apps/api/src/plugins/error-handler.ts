@@ -3,7 +3,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
 
-type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type ZodIssueLike = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
 
 /** Field name of a validation issue: `lat` from `/lat`, or from the zod issue path. */
 function fieldOf(issue: ZodIssueLike): string {
@@ -31,15 +35,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: 'too_many_requests', message: 'Too many requests, try again later' });
+      return reply
+        .status(429)
+        .send({ error: 'too_many_requests', message: 'Too many requests, try again later' });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, bad content type…
-      const key = status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'bad_request';
+      const key =
+        status === 404
+          ? 'not_found'
+          : status === 401
+            ? 'unauthorized'
+            : status === 403
+              ? 'forbidden'
+              : 'bad_request';
       return reply.status(status).send({ error: key, message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: 'internal_server_error', message: 'The was an error. We will fix.' });
+    return reply
+      .status(500)
+      .send({ error: 'internal_server_error', message: 'The was an error. We will fix.' });
   });
-
 }

@@ -22,7 +22,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     index: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
   const sendShell = (status: number) => (_request: unknown, reply: import('fastify').FastifyReply) =>

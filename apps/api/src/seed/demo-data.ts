@@ -76,7 +76,13 @@ export const TAGS: TagDef[] = [
   { tag: 'office', category: 'government', am: 'ቢሮ' },
 ];
 
-export type ProductDef = { en: string; am: string; price: [number, number]; tags: string[]; description: string };
+export type ProductDef = {
+  en: string;
+  am: string;
+  price: [number, number];
+  tags: string[];
+  description: string;
+};
 export type BusinessKind = {
   category: string;
   names: [string, string][];
@@ -88,101 +94,286 @@ export type BusinessKind = {
 export const BUSINESS_KINDS: BusinessKind[] = [
   {
     category: 'cafe',
-    names: [['Buna Bet', 'ቡና ቤት'], ['Coffee House', 'ቡና ቤት'], ['Jebena Cafe', 'ጀበና ካፌ']],
+    names: [
+      ['Buna Bet', 'ቡና ቤት'],
+      ['Coffee House', 'ቡና ቤት'],
+      ['Jebena Cafe', 'ጀበና ካፌ'],
+    ],
     tags: ['coffee', 'pastry', 'juice'],
     description: 'Freshly roasted Ethiopian coffee, macchiato and pastries, served all day.',
     products: [
-      { en: 'Macchiato', am: 'ማኪያቶ', price: [35, 60], tags: ['coffee'], description: 'Espresso with a cloud of steamed milk.' },
-      { en: 'Jebena Buna', am: 'ጀበና ቡና', price: [30, 50], tags: ['coffee'], description: 'Traditional coffee from the clay pot, with popcorn.' },
-      { en: 'Avocado Juice', am: 'የአቮካዶ ጭማቂ', price: [70, 120], tags: ['juice'], description: 'Layered avocado, mango and papaya.' },
-      { en: 'Chocolate Cake', am: 'የቸኮሌት ኬክ', price: [90, 150], tags: ['pastry'], description: 'A slice of the house chocolate cake.' },
+      {
+        en: 'Macchiato',
+        am: 'ማኪያቶ',
+        price: [35, 60],
+        tags: ['coffee'],
+        description: 'Espresso with a cloud of steamed milk.',
+      },
+      {
+        en: 'Jebena Buna',
+        am: 'ጀበና ቡና',
+        price: [30, 50],
+        tags: ['coffee'],
+        description: 'Traditional coffee from the clay pot, with popcorn.',
+      },
+      {
+        en: 'Avocado Juice',
+        am: 'የአቮካዶ ጭማቂ',
+        price: [70, 120],
+        tags: ['juice'],
+        description: 'Layered avocado, mango and papaya.',
+      },
+      {
+        en: 'Chocolate Cake',
+        am: 'የቸኮሌት ኬክ',
+        price: [90, 150],
+        tags: ['pastry'],
+        description: 'A slice of the house chocolate cake.',
+      },
     ],
   },
   {
     category: 'restaurant',
-    names: [['Habesha Restaurant', 'ሀበሻ ምግብ ቤት'], ['Kitfo House', 'ክትፎ ቤት'], ['Family Kitchen', 'የቤተሰብ ማዕድ']],
+    names: [
+      ['Habesha Restaurant', 'ሀበሻ ምግብ ቤት'],
+      ['Kitfo House', 'ክትፎ ቤት'],
+      ['Family Kitchen', 'የቤተሰብ ማዕድ'],
+    ],
     tags: ['restaurant', 'injera', 'kitfo', 'tibs'],
     description: 'Home-style Ethiopian dishes on fresh injera, fasting menu on Wednesdays and Fridays.',
     products: [
-      { en: 'Special Kitfo', am: 'ልዩ ክትፎ', price: [450, 750], tags: ['kitfo'], description: 'Minced beef with mitmita and niter kibbeh, with ayib and gomen.' },
-      { en: 'Shiro Tegabino', am: 'ሽሮ ተጋቢኖ', price: [180, 280], tags: ['injera'], description: 'Bubbling chickpea stew served in its clay pot.' },
-      { en: 'Yebeg Tibs', am: 'የበግ ጥብስ', price: [400, 650], tags: ['tibs'], description: 'Lamb tibs with rosemary, onion and green pepper.' },
-      { en: 'Beyaynetu', am: 'በያይነቱ', price: [200, 320], tags: ['injera'], description: 'Fasting platter of lentils, split peas, cabbage and more.' },
+      {
+        en: 'Special Kitfo',
+        am: 'ልዩ ክትፎ',
+        price: [450, 750],
+        tags: ['kitfo'],
+        description: 'Minced beef with mitmita and niter kibbeh, with ayib and gomen.',
+      },
+      {
+        en: 'Shiro Tegabino',
+        am: 'ሽሮ ተጋቢኖ',
+        price: [180, 280],
+        tags: ['injera'],
+        description: 'Bubbling chickpea stew served in its clay pot.',
+      },
+      {
+        en: 'Yebeg Tibs',
+        am: 'የበግ ጥብስ',
+        price: [400, 650],
+        tags: ['tibs'],
+        description: 'Lamb tibs with rosemary, onion and green pepper.',
+      },
+      {
+        en: 'Beyaynetu',
+        am: 'በያይነቱ',
+        price: [200, 320],
+        tags: ['injera'],
+        description: 'Fasting platter of lentils, split peas, cabbage and more.',
+      },
     ],
   },
   {
     category: 'restaurant',
-    names: [['Pizza Corner', 'ፒዛ ኮርነር'], ['Burger Spot', 'በርገር ስፖት']],
+    names: [
+      ['Pizza Corner', 'ፒዛ ኮርነር'],
+      ['Burger Spot', 'በርገር ስፖት'],
+    ],
     tags: ['restaurant', 'pizza', 'burger'],
     description: 'Pizza from the wood oven and burgers, to eat in or take away.',
     products: [
-      { en: 'Margherita Pizza', am: 'ማርጋሪታ ፒዛ', price: [380, 560], tags: ['pizza'], description: 'Tomato, mozzarella and basil.' },
-      { en: 'Special Burger', am: 'ስፔሻል በርገር', price: [350, 520], tags: ['burger'], description: 'Beef burger with cheese, egg and chips.' },
-      { en: 'Club Sandwich', am: 'ክለብ ሳንድዊች', price: [300, 450], tags: ['restaurant'], description: 'Chicken, egg and vegetables, with chips.' },
+      {
+        en: 'Margherita Pizza',
+        am: 'ማርጋሪታ ፒዛ',
+        price: [380, 560],
+        tags: ['pizza'],
+        description: 'Tomato, mozzarella and basil.',
+      },
+      {
+        en: 'Special Burger',
+        am: 'ስፔሻል በርገር',
+        price: [350, 520],
+        tags: ['burger'],
+        description: 'Beef burger with cheese, egg and chips.',
+      },
+      {
+        en: 'Club Sandwich',
+        am: 'ክለብ ሳንድዊች',
+        price: [300, 450],
+        tags: ['restaurant'],
+        description: 'Chicken, egg and vegetables, with chips.',
+      },
     ],
   },
   {
     category: 'shopping',
-    names: [['Mobile Center', 'ሞባይል ማዕከል'], ['Electronics', 'ኤሌክትሮኒክስ']],
+    names: [
+      ['Mobile Center', 'ሞባይል ማዕከል'],
+      ['Electronics', 'ኤሌክትሮኒክስ'],
+    ],
     tags: ['electronics', 'phones'],
     description: 'Phones, accessories and repairs with warranty.',
     products: [
-      { en: 'Smartphone 128 GB', am: 'ስማርት ስልክ 128 ጊባ', price: [14000, 32000], tags: ['phones'], description: 'Dual SIM, with charger and case.' },
-      { en: 'Power Bank 20000 mAh', am: 'ፓወር ባንክ', price: [1500, 2800], tags: ['electronics'], description: 'Charges a phone four times over.' },
-      { en: 'Screen Repair', am: 'የስክሪን ጥገና', price: [1200, 4500], tags: ['phones'], description: 'Same-day screen replacement.' },
+      {
+        en: 'Smartphone 128 GB',
+        am: 'ስማርት ስልክ 128 ጊባ',
+        price: [14000, 32000],
+        tags: ['phones'],
+        description: 'Dual SIM, with charger and case.',
+      },
+      {
+        en: 'Power Bank 20000 mAh',
+        am: 'ፓወር ባንክ',
+        price: [1500, 2800],
+        tags: ['electronics'],
+        description: 'Charges a phone four times over.',
+      },
+      {
+        en: 'Screen Repair',
+        am: 'የስክሪን ጥገና',
+        price: [1200, 4500],
+        tags: ['phones'],
+        description: 'Same-day screen replacement.',
+      },
     ],
   },
   {
     category: 'shopping',
-    names: [['Habesha Kemis', 'ሀበሻ ቀሚስ'], ['Shema Weavers', 'ሸማ ሸማኔዎች']],
+    names: [
+      ['Habesha Kemis', 'ሀበሻ ቀሚስ'],
+      ['Shema Weavers', 'ሸማ ሸማኔዎች'],
+    ],
     tags: ['habesha', 'fashion', 'tailor'],
     description: 'Hand-woven habesha kemis, netela and gabi, made to measure.',
     products: [
-      { en: 'Habesha Kemis', am: 'ሀበሻ ቀሚስ', price: [4500, 15000], tags: ['habesha', 'fashion'], description: 'Hand-woven cotton dress with tibeb border.' },
-      { en: 'Netela', am: 'ነጠላ', price: [800, 2200], tags: ['habesha'], description: 'Light cotton shawl with a woven border.' },
-      { en: 'Gabi', am: 'ጋቢ', price: [1800, 3500], tags: ['habesha'], description: 'Warm four-layer cotton wrap.' },
+      {
+        en: 'Habesha Kemis',
+        am: 'ሀበሻ ቀሚስ',
+        price: [4500, 15000],
+        tags: ['habesha', 'fashion'],
+        description: 'Hand-woven cotton dress with tibeb border.',
+      },
+      {
+        en: 'Netela',
+        am: 'ነጠላ',
+        price: [800, 2200],
+        tags: ['habesha'],
+        description: 'Light cotton shawl with a woven border.',
+      },
+      {
+        en: 'Gabi',
+        am: 'ጋቢ',
+        price: [1800, 3500],
+        tags: ['habesha'],
+        description: 'Warm four-layer cotton wrap.',
+      },
     ],
   },
   {
     category: 'shopping',
-    names: [['Spice Market', 'የቅመም ገበያ'], ['Mini Market', 'ሚኒ ማርኬት']],
+    names: [
+      ['Spice Market', 'የቅመም ገበያ'],
+      ['Mini Market', 'ሚኒ ማርኬት'],
+    ],
     tags: ['spices', 'supermarket'],
     description: 'Berbere, mitmita, shiro and everyday groceries.',
     products: [
-      { en: 'Berbere 1 kg', am: 'በርበሬ 1 ኪሎ', price: [450, 700], tags: ['spices'], description: 'Sun-dried chilli blend, ground to order.' },
-      { en: 'Shiro Powder 1 kg', am: 'ሽሮ 1 ኪሎ', price: [250, 400], tags: ['spices'], description: 'Roasted chickpea flour with spices.' },
-      { en: 'Teff 5 kg', am: 'ጤፍ 5 ኪሎ', price: [650, 950], tags: ['supermarket'], description: 'Magna white teff for injera.' },
+      {
+        en: 'Berbere 1 kg',
+        am: 'በርበሬ 1 ኪሎ',
+        price: [450, 700],
+        tags: ['spices'],
+        description: 'Sun-dried chilli blend, ground to order.',
+      },
+      {
+        en: 'Shiro Powder 1 kg',
+        am: 'ሽሮ 1 ኪሎ',
+        price: [250, 400],
+        tags: ['spices'],
+        description: 'Roasted chickpea flour with spices.',
+      },
+      {
+        en: 'Teff 5 kg',
+        am: 'ጤፍ 5 ኪሎ',
+        price: [650, 950],
+        tags: ['supermarket'],
+        description: 'Magna white teff for injera.',
+      },
     ],
   },
   {
     category: 'services',
-    names: [['Beauty Salon', 'የውበት ሳሎን'], ['Barber Shop', 'ፀጉር ቤት']],
+    names: [
+      ['Beauty Salon', 'የውበት ሳሎን'],
+      ['Barber Shop', 'ፀጉር ቤት'],
+    ],
     tags: ['salon'],
     description: 'Hair, braiding and beauty care by appointment or walk-in.',
     products: [
-      { en: 'Braiding', am: 'ሹሩባ', price: [500, 1500], tags: ['salon'], description: 'Traditional and modern braids.' },
+      {
+        en: 'Braiding',
+        am: 'ሹሩባ',
+        price: [500, 1500],
+        tags: ['salon'],
+        description: 'Traditional and modern braids.',
+      },
       { en: 'Haircut', am: 'የፀጉር ቁርጥ', price: [150, 400], tags: ['salon'], description: 'Cut and style.' },
     ],
   },
   {
     category: 'home_services',
-    names: [['Home Fix', 'ሆም ፊክስ'], ['Furniture', 'የቤት እቃዎች']],
+    names: [
+      ['Home Fix', 'ሆም ፊክስ'],
+      ['Furniture', 'የቤት እቃዎች'],
+    ],
     tags: ['plumbing', 'electrician', 'furniture', 'cleaning'],
     description: 'Plumbing, wiring, cleaning and furniture made in our own workshop.',
     products: [
-      { en: 'Plumbing Visit', am: 'የቧንቧ ጥገና', price: [500, 900], tags: ['plumbing'], description: 'A plumber at your door within the day.' },
-      { en: 'Sofa Set', am: 'ሶፋ', price: [25000, 60000], tags: ['furniture'], description: 'Three-seat sofa and two chairs, local hardwood.' },
-      { en: 'House Cleaning', am: 'የቤት ጽዳት', price: [800, 1600], tags: ['cleaning'], description: 'Deep cleaning of a two-bedroom flat.' },
+      {
+        en: 'Plumbing Visit',
+        am: 'የቧንቧ ጥገና',
+        price: [500, 900],
+        tags: ['plumbing'],
+        description: 'A plumber at your door within the day.',
+      },
+      {
+        en: 'Sofa Set',
+        am: 'ሶፋ',
+        price: [25000, 60000],
+        tags: ['furniture'],
+        description: 'Three-seat sofa and two chairs, local hardwood.',
+      },
+      {
+        en: 'House Cleaning',
+        am: 'የቤት ጽዳት',
+        price: [800, 1600],
+        tags: ['cleaning'],
+        description: 'Deep cleaning of a two-bedroom flat.',
+      },
     ],
   },
   {
     category: 'leisure',
-    names: [['Fitness Gym', 'ፊትነስ ጂም'], ['Book Shop', 'መጻሕፍት መደብር']],
+    names: [
+      ['Fitness Gym', 'ፊትነስ ጂም'],
+      ['Book Shop', 'መጻሕፍት መደብር'],
+    ],
     tags: ['gym', 'books'],
     description: 'A place to train, read and meet friends.',
     products: [
-      { en: 'Monthly Membership', am: 'ወርሃዊ አባልነት', price: [1200, 3000], tags: ['gym'], description: 'Unlimited access for a month.' },
-      { en: 'Fikir Eske Mekabir', am: 'ፍቅር እስከ መቃብር', price: [450, 650], tags: ['books'], description: 'The classic novel by Haddis Alemayehu.' },
+      {
+        en: 'Monthly Membership',
+        am: 'ወርሃዊ አባልነት',
+        price: [1200, 3000],
+        tags: ['gym'],
+        description: 'Unlimited access for a month.',
+      },
+      {
+        en: 'Fikir Eske Mekabir',
+        am: 'ፍቅር እስከ መቃብር',
+        price: [450, 650],
+        tags: ['books'],
+        description: 'The classic novel by Haddis Alemayehu.',
+      },
     ],
   },
 ];
@@ -191,11 +382,32 @@ export type PlaceKind = { category: string; tag: string; names: [string, string]
 
 /** Public places of the demo, named after their area (e.g. "Kazanchis Pharmacy" / "ካዛንቺስ ፋርማሲ"). */
 export const PLACE_KINDS: PlaceKind[] = [
-  { category: 'atm', tag: 'atm', names: [['ATM', 'ኤቲኤም'], ['Bank Branch', 'ባንክ ቅርንጫፍ']] },
-  { category: 'hospital', tag: 'hospital', names: [['General Hospital', 'ጠቅላላ ሆስፒታል'], ['Health Center', 'ጤና ጣቢያ']] },
+  {
+    category: 'atm',
+    tag: 'atm',
+    names: [
+      ['ATM', 'ኤቲኤም'],
+      ['Bank Branch', 'ባንክ ቅርንጫፍ'],
+    ],
+  },
+  {
+    category: 'hospital',
+    tag: 'hospital',
+    names: [
+      ['General Hospital', 'ጠቅላላ ሆስፒታል'],
+      ['Health Center', 'ጤና ጣቢያ'],
+    ],
+  },
   { category: 'hospital', tag: 'pharmacy', names: [['Pharmacy', 'ፋርማሲ']] },
   { category: 'gas_station', tag: 'fuel', names: [['Fuel Station', 'ነዳጅ ማደያ']] },
-  { category: 'worship', tag: 'church', names: [['Medhane Alem Church', 'መድኃኔ ዓለም ቤተ ክርስቲያን'], ['Kidist Mariam Church', 'ቅድስት ማርያም ቤተ ክርስቲያን']] },
+  {
+    category: 'worship',
+    tag: 'church',
+    names: [
+      ['Medhane Alem Church', 'መድኃኔ ዓለም ቤተ ክርስቲያን'],
+      ['Kidist Mariam Church', 'ቅድስት ማርያም ቤተ ክርስቲያን'],
+    ],
+  },
   { category: 'worship', tag: 'mosque', names: [['Mosque', 'መስጊድ']] },
   { category: 'transport', tag: 'bus', names: [['Bus Stop', 'የአውቶቡስ ማቆሚያ']] },
   { category: 'leisure', tag: 'park', names: [['Park', 'መናፈሻ']] },

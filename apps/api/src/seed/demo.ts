@@ -19,8 +19,13 @@ function near(random: Random, area: Area, metres: number) {
   return { lat: Math.round((area.lat + dLat) * 1e7) / 1e7, lng: Math.round((area.lng + dLng) * 1e7) / 1e7 };
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
-const priceIn = (random: Random, [lo, hi]: [number, number]) => Math.round((lo + random() * (hi - lo)) / 5) * 5;
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+const priceIn = (random: Random, [lo, hi]: [number, number]) =>
+  Math.round((lo + random() * (hi - lo)) / 5) * 5;
 const aspects = [0.75, 1, 1.25, 0.5625, 1.333];
 
 type Job = { name: string; category: string; aspect: number };
@@ -32,7 +37,7 @@ async function drawAll(imagesDir: string, random: Random, jobs: Job[]): Promise<
   for (let i = 0; i < svgs.length; i += 4) {
     const batch = svgs.slice(i, i + 4);
     const stored = await Promise.all(batch.map((j) => storeImage(imagesDir, j.name, Buffer.from(j.svg))));
-    batch.forEach((j, k) => out.set(j.name, stored[k] as StoredImage));
+    for (const [k, j] of batch.entries()) out.set(j.name, stored[k] as StoredImage);
   }
   return out;
 }
@@ -50,59 +55,75 @@ export async function isDemoSeeded(db: Queryable): Promise<boolean> {
  * database; all rows are written in one transaction.
  */
 export async function seedDemo(db: Database, imagesDir: string, log: Log): Promise<void> {
-  if (await isDemoSeeded(db)) throw new Error('The database is not empty: the demo seed only fills an empty one.');
+  if (await isDemoSeeded(db))
+    throw new Error('The database is not empty: the demo seed only fills an empty one.');
   const started = Date.now();
   const random = seededRandom(20260101);
   const now = Date.now();
   const createdAt = () => new Date(now - Math.floor(random() * 60 * DAY_MS)).toISOString();
 
-  const companies = [...ADDIS_AREAS.flatMap((a) => Array.from({ length: COMPANIES_PER_AREA }, () => a)), ...OTHER_CITIES.flatMap((a) => Array.from({ length: COMPANIES_PER_CITY }, () => a))].map(
-    (area, i) => {
-      const kind = BUSINESS_KINDS[i % BUSINESS_KINDS.length] ?? (BUSINESS_KINDS[0] as (typeof BUSINESS_KINDS)[number]);
-      const [en, am] = pick(random, kind.names);
-      const name = `${area.en} ${en}`;
-      return {
-        key: `c${i + 1}`,
-        name,
-        nameAm: `${area.am} ${am}`,
-        handle: `${slug(name)}_${i + 1}`,
-        description: `${kind.description} In ${area.en}.`,
-        phone: `+2519${String(Math.floor(10_000_000 + random() * 89_999_999))}`,
-        verified: random() < 0.35,
-        tags: kind.tags,
-        category: kind.category,
-        address: `${area.en}, ${area.city ? area.en : 'Addis Ababa'}`,
-        ...near(random, area, area.city ? 1500 : 650),
-        createdAt: createdAt(),
-        likes: Math.floor(random() * 120),
-        products: kind.products
-          .filter(() => random() < 0.8)
-          .map((p, j) => ({ ...p, key: `c${i + 1}p${j + 1}`, price: priceIn(random, p.price), createdAt: createdAt(), likes: Math.floor(random() * 60) })),
-      };
-    },
-  );
-  const places = [...ADDIS_AREAS.flatMap((a) => Array.from({ length: PLACES_PER_AREA }, () => a)), ...OTHER_CITIES.flatMap((a) => Array.from({ length: PLACES_PER_CITY }, () => a))].map(
-    (area, i) => {
-      const kind = PLACE_KINDS[(i * 7 + Math.floor(i / PLACES_PER_AREA)) % PLACE_KINDS.length] as (typeof PLACE_KINDS)[number];
-      const [en, am] = pick(random, kind.names);
-      return {
-        key: `pl${i + 1}`,
-        name: `${area.en} ${en}`,
-        nameAm: `${area.am} ${am}`,
-        category: kind.category,
-        tags: [kind.tag],
-        address: `${area.en}, ${area.city ? area.en : 'Addis Ababa'}`,
-        ...near(random, area, area.city ? 2000 : 800),
-        createdAt: createdAt(),
-        likes: Math.floor(random() * 80),
-      };
-    },
-  );
+  const companies = [
+    ...ADDIS_AREAS.flatMap((a) => Array.from({ length: COMPANIES_PER_AREA }, () => a)),
+    ...OTHER_CITIES.flatMap((a) => Array.from({ length: COMPANIES_PER_CITY }, () => a)),
+  ].map((area, i) => {
+    const kind =
+      BUSINESS_KINDS[i % BUSINESS_KINDS.length] ?? (BUSINESS_KINDS[0] as (typeof BUSINESS_KINDS)[number]);
+    const [en, am] = pick(random, kind.names);
+    const name = `${area.en} ${en}`;
+    return {
+      key: `c${i + 1}`,
+      name,
+      nameAm: `${area.am} ${am}`,
+      handle: `${slug(name)}_${i + 1}`,
+      description: `${kind.description} In ${area.en}.`,
+      phone: `+2519${String(Math.floor(10_000_000 + random() * 89_999_999))}`,
+      verified: random() < 0.35,
+      tags: kind.tags,
+      category: kind.category,
+      address: `${area.en}, ${area.city ? area.en : 'Addis Ababa'}`,
+      ...near(random, area, area.city ? 1500 : 650),
+      createdAt: createdAt(),
+      likes: Math.floor(random() * 120),
+      products: kind.products
+        .filter(() => random() < 0.8)
+        .map((p, j) => ({
+          ...p,
+          key: `c${i + 1}p${j + 1}`,
+          price: priceIn(random, p.price),
+          createdAt: createdAt(),
+          likes: Math.floor(random() * 60),
+        })),
+    };
+  });
+  const places = [
+    ...ADDIS_AREAS.flatMap((a) => Array.from({ length: PLACES_PER_AREA }, () => a)),
+    ...OTHER_CITIES.flatMap((a) => Array.from({ length: PLACES_PER_CITY }, () => a)),
+  ].map((area, i) => {
+    const kind = PLACE_KINDS[
+      (i * 7 + Math.floor(i / PLACES_PER_AREA)) % PLACE_KINDS.length
+    ] as (typeof PLACE_KINDS)[number];
+    const [en, am] = pick(random, kind.names);
+    return {
+      key: `pl${i + 1}`,
+      name: `${area.en} ${en}`,
+      nameAm: `${area.am} ${am}`,
+      category: kind.category,
+      tags: [kind.tag],
+      address: `${area.en}, ${area.city ? area.en : 'Addis Ababa'}`,
+      ...near(random, area, area.city ? 2000 : 800),
+      createdAt: createdAt(),
+      likes: Math.floor(random() * 80),
+    };
+  });
 
   const jobs: Job[] = [
     ...companies.flatMap((c) => [
       { name: `demo-${c.key}`, category: c.category, aspect: pick(random, aspects) },
-      ...c.products.map((p) => ({ name: `demo-${p.key}`, category: c.category, aspect: pick(random, aspects) })),
+      ...c.products.map((p) => ({
+        name: `demo-${p.key}`,
+        category: c.category,
+        aspect: pick(random, aspects),
+      })),
     ]),
     ...places.map((p) => ({ name: `demo-${p.key}`, category: p.category, aspect: pick(random, aspects) })),
     ...TAGS.map((t) => ({ name: `tag-${t.tag}`, category: t.category, aspect: 1 })),
@@ -124,14 +145,41 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO companies (handle, name, name_am, description, phone, address, verified, tags, image_file, image_aspect, lat, lng, likes, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING id`,
-        [c.handle, c.name, c.nameAm, c.description, c.phone, c.address, c.verified, c.tags, image.fileName, image.aspect, c.lat, c.lng, c.likes, c.createdAt],
+        [
+          c.handle,
+          c.name,
+          c.nameAm,
+          c.description,
+          c.phone,
+          c.address,
+          c.verified,
+          c.tags,
+          image.fileName,
+          image.aspect,
+          c.lat,
+          c.lng,
+          c.likes,
+          c.createdAt,
+        ],
       );
       for (const p of c.products) {
         const pImage = img(`demo-${p.key}`);
         await tx.query(
           `INSERT INTO products (company_id, name, name_am, description, price, tags, images, image_file, image_aspect, lat, lng, likes, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0, $10, $11, $11)`,
-          [row?.id, p.en, p.am, p.description, p.price, p.tags, [pImage.fileName], pImage.fileName, pImage.aspect, p.likes, p.createdAt],
+          [
+            row?.id,
+            p.en,
+            p.am,
+            p.description,
+            p.price,
+            p.tags,
+            [pImage.fileName],
+            pImage.fileName,
+            pImage.aspect,
+            p.likes,
+            p.createdAt,
+          ],
         );
       }
     }
@@ -140,7 +188,20 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
       await tx.query(
         `INSERT INTO places (source, source_id, name, name_am, name_en, category, address, tags, image_file, image_aspect, lat, lng, likes, created_at, updated_at)
          VALUES ('demo', $1, $2, $3, $2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-        [`demo:${p.key}`, p.name, p.nameAm, p.category, p.address, p.tags, image.fileName, image.aspect, p.lat, p.lng, p.likes, p.createdAt],
+        [
+          `demo:${p.key}`,
+          p.name,
+          p.nameAm,
+          p.category,
+          p.address,
+          p.tags,
+          image.fileName,
+          image.aspect,
+          p.lat,
+          p.lng,
+          p.likes,
+          p.createdAt,
+        ],
       );
     }
     await tx.query(`INSERT INTO meta (key, value) VALUES ('demo_seeded', now()::text)`);

@@ -12,4 +12,5 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+export const pick = <T>(random: Random, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)] as T;

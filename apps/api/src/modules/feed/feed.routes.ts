@@ -1,4 +1,10 @@
-import { type FeedItemType, type FeedPage, feedPageSchema, feedQuerySchema, errorBodySchema } from '@sefer/contract';
+import {
+  errorBodySchema,
+  type FeedItemType,
+  type FeedPage,
+  feedPageSchema,
+  feedQuerySchema,
+} from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentFeedItem } from './feed.presenter.ts';
@@ -20,7 +26,14 @@ export async function feedRoutes(app: FastifyInstance) {
       },
       handler: async (request): Promise<FeedPage> => {
         const { lat, lng, page, limit, r, types } = request.query;
-        const rows = await load({ lat, lng, r, offset: (page - 1) * limit, take: limit + 1, types: types ?? ALL_TYPES });
+        const rows = await load({
+          lat,
+          lng,
+          r,
+          offset: (page - 1) * limit,
+          take: limit + 1,
+          types: types ?? ALL_TYPES,
+        });
         return {
           items: rows.slice(0, limit).map((row) => presentFeedItem(row)),
           page,

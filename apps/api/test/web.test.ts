@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { freshDatabase } from './helper.ts';
+
+describe('serving the web app on the same port', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let drop: () => Promise<void>;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sefer-dist-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Sefer</title><div id="root"></div>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'assets/index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    const database = await freshDatabase('pglite');
+    drop = database.drop;
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(dist, 'data'), WEB_DIST: dist });
+    app = await buildApp({ config, db: database.db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / and for client routes, never cached', async () => {
+    for (const url of ['/', '/home', '/settings', '/company/7', '/profile/user?x=1']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown pages with 404 and the shell, so the app shows Not Found', async () => {
+    const res = await app.inject('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets immutable and compressed', async () => {
+    const res = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it('keeps API errors as JSON', async () => {
+    const res = await app.inject('/api/nothing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('not_found');
+  });
+});
