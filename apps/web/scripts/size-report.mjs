@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Gzip sizes of what the home route loads on first visit (DESIGN §3 budgets), and of the whole build.
+// Reads dist/index.html and dist/.vite/manifest.json; exits 1 when a budget is exceeded.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_JS_KB = 150;
+const BUDGET_CSS_KB = 25;
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(
+    `No ${path.relative(process.cwd(), manifestPath)}: run \`vite build\` first (build.manifest must be on).`,
+  );
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+const gzipKb = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+const fmt = (kb) => `${kb.toFixed(1).padStart(7)} KB`;
+
+// First visit: the entry chunk, everything it imports statically (transitively), and their CSS;
+// plus any script or stylesheet index.html links directly.
+const firstLoad = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || firstLoad.has(chunk.file)) return;
+  firstLoad.add(chunk.file);
+  for (const css of chunk.css ?? []) firstLoad.add(css);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+for (const [, ref] of html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)) firstLoad.add(ref);
+
+const allFiles = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((f) => /\.(js|css)$/.test(f))
+  .map((f) => `assets/${f}`);
+
+const sum = (files, ext) => files.filter((f) => f.endsWith(ext)).reduce((kb, f) => kb + gzipKb(f), 0);
+const first = [...firstLoad];
+
+console.log('\nHome route, first visit (gzip):');
+for (const file of first.sort()) console.log(`  ${fmt(gzipKb(file))}  ${file}`);
+const firstJs = sum(first, '.js');
+const firstCss = sum(first, '.css');
+console.log(`  JS  ${fmt(firstJs)}  (budget ${BUDGET_JS_KB} KB)`);
+console.log(`  CSS ${fmt(firstCss)}  (budget ${BUDGET_CSS_KB} KB)`);
+console.log('Everything built (gzip):');
+console.log(
+  `  JS  ${fmt(sum(allFiles, '.js'))}  in ${allFiles.filter((f) => f.endsWith('.js')).length} files`,
+);
+console.log(
+  `  CSS ${fmt(sum(allFiles, '.css'))}  in ${allFiles.filter((f) => f.endsWith('.css')).length} files\n`,
+);
+
+const over = [];
+if (firstJs > BUDGET_JS_KB) over.push(`home JS ${firstJs.toFixed(1)} KB > ${BUDGET_JS_KB} KB`);
+if (firstCss > BUDGET_CSS_KB) over.push(`home CSS ${firstCss.toFixed(1)} KB > ${BUDGET_CSS_KB} KB`);
+if (over.length > 0) {
+  console.error(`Over budget: ${over.join('; ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { LanguageSwitch } from '../../features/i18n/components/language-switch.tsx';
+import { BottomNav } from '../../features/layout/components/bottom-nav.tsx';
+import { TopBar } from '../../features/layout/components/top-bar.tsx';
+import styles from './root-layout.module.css';
+
+/** A route hides the bottom navigation with `handle: { bottomNav: false }` (spec §2: per screen). */
+function useBottomNavVisible(): boolean {
+  const matches = useMatches();
+  return !matches.some((m) => (m.handle as { bottomNav?: boolean } | undefined)?.bottomNav === false);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const bottomNav = useBottomNavVisible();
+  return (
+    <div className={bottomNav ? styles.withBottomNav : undefined}>
+      <a className={styles.skip} href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <TopBar desktopControls={<LanguageSwitch />} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<Spinner page />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {bottomNav && <BottomNav />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { cardTags, formatDistanceKm, formatPrice } from '@sefer/contract/format';
+import { decodeImage, imageUrl } from '@sefer/contract/image';
+import type { FeedItem } from '@sefer/contract/schemas';
+import { useTranslation } from 'react-i18next';
+import { HeartIcon, ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
+import styles from './feed-card.module.css';
+
+/** Image box ratio (height / width) of an item; square when it has no image. */
+export function feedItemAspect(item: FeedItem): number {
+  return item.image ? decodeImage(item.image).aspect : 1;
+}
+
+export const feedItemKey = (item: FeedItem) => `${item.type}-${item.id}`;
+
+interface FeedCardProps {
+  item: FeedItem;
+  index: number;
+  /** The first cards are above the fold: load their images at once. */
+  eager: boolean;
+}
+
+export function FeedCard({ item, index, eager }: FeedCardProps) {
+  const { t, i18n } = useTranslation();
+  const amharic = i18n.resolvedLanguage === 'am' && Boolean(item.nameAm);
+  const name = amharic && item.nameAm ? item.nameAm : item.name;
+  const image = item.image ? decodeImage(item.image) : null;
+  const aspect = image?.aspect ?? 1;
+  const avatar = item.companyImage ? decodeImage(item.companyImage).fileName : null;
+  const tags = cardTags(item.tags);
+  const headingId = `card-${feedItemKey(item)}`;
+
+  return (
+    <article
+      className={styles.card}
+      aria-labelledby={headingId}
+      data-testid="feed-card"
+      data-index={index}
+      data-id={feedItemKey(item)}
+    >
+      <div className={styles.media} style={{ aspectRatio: `1 / ${aspect}` }} data-testid="card-image-box">
+        {image ? (
+          <img
+            className={styles.image}
+            src={imageUrl(image.fileName, 'small')}
+            alt={name}
+            width={480}
+            height={Math.round(480 * aspect)}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={index === 0 ? 'high' : undefined}
+          />
+        ) : (
+          <ImageIcon className={styles.placeholder} size={40} />
+        )}
+        <span className={styles.badge}>{t(`feed.type.${item.type}`)}</span>
+        {item.osm && (
+          <a
+            className={styles.osm}
+            href="https://www.openstreetmap.org/copyright"
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('feed.osm')}
+          </a>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name} id={headingId}>
+          <span lang={amharic ? 'am' : 'en'}>{name}</span>
+          {item.verified && item.type !== 'place' && (
+            <VerifiedIcon
+              className={styles.verified}
+              size={16}
+              role="img"
+              aria-label={t('feed.verified')}
+              aria-hidden={false}
+            />
+          )}
+        </h3>
+        {item.type !== 'place' && item.companyAt ? (
+          <p className={styles.handle}>
+            {avatar && (
+              <img
+                className={styles.avatar}
+                src={imageUrl(avatar, 'thumb')}
+                alt=""
+                width={20}
+                height={20}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+            <span>@{item.companyAt}</span>
+          </p>
+        ) : (
+          item.category && (
+            <p className={styles.handle}>{t(`category.${item.category}`, { defaultValue: item.category })}</p>
+          )
+        )}
+        {item.type === 'product' && item.price !== null && (
+          <p className={styles.price}>
+            <span className="sr-only">{t('feed.price')}: </span>
+            {formatPrice(item.price)}
+          </p>
+        )}
+        {tags.length > 0 && (
+          <ul className={styles.tags} aria-label={t('feed.tags')}>
+            {tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.meta}>
+          <span className={styles.distance} data-testid="card-distance" data-metres={item.distance}>
+            <span className="sr-only">{t('feed.distanceLabel')}: </span>
+            {t('feed.km', { km: formatDistanceKm(item.distance) })}
+          </span>
+          <span className={styles.likes}>
+            <HeartIcon size={16} />
+            <span aria-hidden="true">{item.likes}</span>
+            <span className="sr-only">{t('feed.likes', { count: item.likes })}</span>
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

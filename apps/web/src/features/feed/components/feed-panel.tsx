@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { type HomeFeedTab, useHomeFeed } from '../api/get-home-feed.ts';
+import type { FeedLocation } from '../hooks/use-feed-location.ts';
+import { FeedCard, feedItemAspect, feedItemKey } from './feed-card.tsx';
+import styles from './feed-panel.module.css';
+import { FeedSkeleton } from './feed-skeleton.tsx';
+import { panelId, tabId } from './feed-tabs.tsx';
+import { MasonryGrid } from './masonry-grid.tsx';
+
+/** Cards whose images load at once; the rest wait until they come near the viewport. */
+const EAGER_CARDS = 4;
+
+export function FeedPanel({ tab, location }: { tab: HomeFeedTab; location: FeedLocation }) {
+  const { t } = useTranslation();
+  const feed = useHomeFeed(tab, location);
+  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const label = t(`feed.tabs.${tab}`);
+
+  let content: ReactNode;
+  if (feed.isPending) {
+    content = <FeedSkeleton label={label} />;
+  } else if (feed.isError && items.length === 0) {
+    content = <ErrorMessage error={feed.error} onRetry={() => void feed.refetch()} />;
+  } else if (items.length === 0) {
+    content = (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{t('feed.empty', { km: location.r / 1000 })}</p>
+        <p>{t('feed.emptyHint')}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <MasonryGrid
+          items={items}
+          getKey={feedItemKey}
+          getAspect={feedItemAspect}
+          label={label}
+          renderItem={(item, index) => <FeedCard item={item} index={index} eager={index < EAGER_CARDS} />}
+        />
+        {feed.isFetchNextPageError && (
+          <ErrorMessage error={feed.error} onRetry={() => void feed.fetchNextPage()} />
+        )}
+        {feed.hasNextPage && !feed.isFetchNextPageError && (
+          <div className={styles.more}>
+            <Button
+              variant="secondary"
+              onClick={() => void feed.fetchNextPage()}
+              disabled={feed.isFetchingNextPage}
+              aria-busy={feed.isFetchingNextPage || undefined}
+            >
+              {feed.isFetchingNextPage && <Spinner label={t('feed.loadingMore')} />}
+              {t('feed.loadMore')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.panel} role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+      {content}
+    </section>
+  );
+}

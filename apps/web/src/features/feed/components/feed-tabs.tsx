@@ -1,0 +1,58 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_FEED_TABS, type HomeFeedTab } from '../api/get-home-feed.ts';
+import styles from './feed-tabs.module.css';
+
+export const tabId = (tab: HomeFeedTab) => `feed-tab-${tab}`;
+export const panelId = (tab: HomeFeedTab) => `feed-panel-${tab}`;
+
+/** WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move and select. */
+export function FeedTabs({
+  selected,
+  onSelect,
+}: {
+  selected: HomeFeedTab;
+  onSelect: (tab: HomeFeedTab) => void;
+}) {
+  const { t } = useTranslation();
+  const refs = useRef(new Map<HomeFeedTab, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = HOME_FEED_TABS.indexOf(selected);
+    const last = HOME_FEED_TABS.length - 1;
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = HOME_FEED_TABS[next] as HomeFeedTab;
+    onSelect(tab);
+    refs.current.get(tab)?.focus();
+  };
+
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={t('feed.tabsLabel')} onKeyDown={onKeyDown}>
+      {HOME_FEED_TABS.map((tab) => (
+        <button
+          key={tab}
+          ref={(el) => {
+            if (el) refs.current.set(tab, el);
+          }}
+          type="button"
+          role="tab"
+          id={tabId(tab)}
+          className={styles.tab}
+          aria-selected={tab === selected}
+          aria-controls={panelId(tab)}
+          tabIndex={tab === selected ? 0 : -1}
+          onClick={() => onSelect(tab)}
+        >
+          {t(`feed.tabs.${tab}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentType, SVGProps } from 'react';
+import { BriefcaseIcon, CompassIcon, HomeIcon, UserIcon } from '../../../components/ui/icons.tsx';
+
+export interface NavItem {
+  to: string;
+  labelKey: 'nav.home' | 'nav.explore' | 'nav.me' | 'nav.company';
+  Icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
+}
+
+/** The bottom navigation of spec §2. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', labelKey: 'nav.home', Icon: HomeIcon },
+  { to: '/explore', labelKey: 'nav.explore', Icon: CompassIcon },
+  { to: '/profile/user', labelKey: 'nav.me', Icon: UserIcon },
+  { to: '/profile/company', labelKey: 'nav.company', Icon: BriefcaseIcon },
+];
+
+/** `/` is also reached as `/home`; the others own their sub-paths. */
+export function isNavItemActive(to: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (to === '/') return path === '/' || path === '/home';
+  return path === to || path.startsWith(`${to}/`);
+}

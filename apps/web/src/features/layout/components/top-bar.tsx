@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { SettingsIcon } from '../../../components/ui/icons.tsx';
+import { Logo } from './logo.tsx';
+import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
+import styles from './top-bar.module.css';
+
+/**
+ * The top bar: logo, section links on desktop, a slot for desktop-only controls (the language
+ * switch, later the account button) and the settings link. The search box arrives with search.
+ */
+export function TopBar({ desktopControls }: { desktopControls?: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Logo />
+        <nav className={styles.sections} aria-label={t('nav.main')}>
+          {NAV_ITEMS.slice(0, 2).map(({ to, labelKey }) => (
+            <Link
+              key={to}
+              to={to}
+              className={styles.section}
+              aria-current={isNavItemActive(to, pathname) ? 'page' : undefined}
+            >
+              {t(labelKey)}
+            </Link>
+          ))}
+        </nav>
+        <div className={styles.end}>
+          {desktopControls && <div className={styles.desktopOnly}>{desktopControls}</div>}
+          <Link
+            to="/settings"
+            className={styles.iconLink}
+            aria-label={t('nav.settings')}
+            aria-current={pathname === '/settings' ? 'page' : undefined}
+          >
+            <SettingsIcon size={22} />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import postgres from 'postgres';
+import { type Scenario, scenarioQuery } from './scenarios.ts';
+
+export type PlanSummary = { text: string; indexes: string[]; knn: boolean; executionMs: number };
+
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of a scenario's SQL at its centre, as the server runs it: a prepared
+ * statement already executed 6 times, so PostgreSQL's plan cache may have switched to a generic plan.
+ */
+export async function explainScenario(url: string, s: Scenario): Promise<PlanSummary> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const { text, params } = scenarioQuery(s, s);
+    const args = params.map((v) => String(Number(v))).join(', ');
+    await sql.unsafe(`PREPARE bench_q AS ${text}`);
+    for (let i = 0; i < 6; i++) await sql.unsafe(`EXECUTE bench_q(${args})`);
+    const rows = await sql.unsafe<{ 'QUERY PLAN': string }[]>(
+      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_q(${args})`,
+    );
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const indexes = [
+      ...new Set([...plan.matchAll(/ using (\w+)| Index Scan on (\w+)/g)].map((m) => m[1] ?? m[2] ?? '')),
+    ];
+    return {
+      text: `-- ${s.name}\n-- EXECUTE bench_q(${args})\n${text}\n\n${plan}\n`,
+      indexes,
+      knn: /Order By: \((\w+\.)?geo <->/.test(plan),
+      executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
+    };
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}

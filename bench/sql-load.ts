@@ -1,0 +1,36 @@
+import postgres from 'postgres';
+import { jitteredPoints, type Scenario, scenarioQuery } from './scenarios.ts';
+import { type Summary, summarise } from './stats.ts';
+
+/**
+ * Runs the endpoint's exact SQL from `clients` concurrent connections (prepared statements) for
+ * `seconds`, cycling through the same jittered points, and times every query.
+ */
+export async function loadSql(url: string, s: Scenario, seconds: number, clients: number): Promise<Summary> {
+  const sql = postgres(url, { max: clients, prepare: true, onnotice: () => {} });
+  const queries = jitteredPoints(s).map((p) => scenarioQuery(s, p));
+  let next = 0;
+  const run = () => {
+    const q = queries[next++ % queries.length];
+    if (!q) throw new Error('no queries');
+    return sql.unsafe(q.text, q.params, { prepare: true });
+  };
+  try {
+    // Open every connection and prepare the statement on it before the clock starts.
+    await Promise.all(Array.from({ length: clients }, run));
+    const latencies: number[] = [];
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const worker = async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await run();
+        latencies.push(performance.now() - t0);
+      }
+    };
+    await Promise.all(Array.from({ length: clients }, worker));
+    return summarise(latencies, (performance.now() - started) / 1000);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}

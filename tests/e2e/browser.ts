@@ -1,0 +1,58 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Headless Chromium from CHROMIUM_PATH (or the system one), with no calls to the internet. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Stored language before the first load (`sefer.lang`). */
+  language?: 'en' | 'am';
+}
+
+/** A fresh context (empty storage) and page; anything outside the app's origin is refused. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  { viewport = DESKTOP, language }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const origin = new URL(baseUrl).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  if (language) {
+    await context.addInitScript((lng) => window.localStorage.setItem('sefer.lang', lng), language);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Cards of the visible feed, in DOM order. */
+export const cards = (page: Page) => page.locator('[data-testid="feed-card"]');
+
+/** Waits until the feed shows at least `count` cards. */
+export async function waitForCards(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="feed-card"]').length >= n,
+    count,
+    { timeout: 20_000 },
+  );
+}

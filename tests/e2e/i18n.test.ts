@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForCards } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ETHIOPIC = /[\u1200-\u139f]/;
+
+async function ethiopicFontState(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      check: document.fonts.check('16px "Noto Sans Ethiopic"', 'ሰፈር'),
+      loaded: [...document.fonts].filter(
+        (f) => f.family.includes('Noto Sans Ethiopic') && f.status === 'loaded',
+      ).length,
+    };
+  });
+}
+
+describe('languages', () => {
+  it('switches to Amharic from the top bar, renders it in Noto Sans Ethiopic, and keeps it after a reload', async () => {
+    const { context, page } = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    try {
+      await page.goto('/');
+      await waitForCards(page, 10);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      await page.getByRole('button', { name: 'አማርኛ' }).click();
+
+      await page.getByRole('tab', { name: 'በአቅራቢያዎ' }).waitFor();
+      await page.getByRole('tab', { name: 'አዲስ' }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('am');
+      expect(await page.getByRole('navigation').getByRole('link', { name: 'ያስሱ' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'ተጨማሪ ጫን' }).count()).toBe(1);
+
+      await page.reload();
+      await waitForCards(page, 10);
+      expect(await page.getAttribute('html', 'lang')).toBe('am');
+      expect(await page.getByRole('tab', { name: 'በአቅራቢያዎ' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.evaluate(() => localStorage.getItem('sefer.lang'))).toBe('am');
+
+      // Names come in Amharic where the item has one, drawn with the self-hosted font.
+      const headings = await page.locator('[data-testid="feed-card"] h3').allInnerTexts();
+      expect(headings.filter((h) => ETHIOPIC.test(h)).length).toBeGreaterThan(5);
+      const amharicName = page.locator('[data-testid="feed-card"] h3 [lang="am"]').first();
+      expect(await amharicName.evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
+        'Noto Sans Ethiopic',
+      );
+      const font = await ethiopicFontState(page);
+      expect(font.check).toBe(true);
+      expect(font.loaded).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches language from Settings on a phone, with Amharic bottom navigation', async () => {
+    const { context, page } = await openPage(browser, baseUrl, { viewport: PHONE });
+    try {
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await page.getByRole('radio', { name: /አማርኛ/ }).check();
+      await page.getByRole('heading', { name: 'ቅንብሮች' }).waitFor();
+      const nav = page.getByTestId('bottom-nav');
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual(['ዋና ገጽ', 'ያስሱ', 'እኔ', 'ድርጅት']);
+      await nav.getByRole('link', { name: 'ዋና ገጽ' }).click();
+      await waitForCards(page, 10);
+      expect(await page.getByRole('tab', { name: 'አዲስ' }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not download the Ethiopic font for an English page', async () => {
+    const { context, page } = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    try {
+      const fonts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'font') fonts.push(req.url());
+      });
+      await page.goto('/');
+      await waitForCards(page, 10);
+      await page.waitForLoadState('networkidle');
+      expect(fonts).toEqual([]);
+      expect((await ethiopicFontState(page)).loaded).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

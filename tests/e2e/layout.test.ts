@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForCards } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('layout', () => {
+  it('shows the bottom navigation on a phone, with Home current', async () => {
+    const { context, page } = await openPage(browser, baseUrl, { viewport: PHONE });
+    try {
+      await page.goto('/');
+      await waitForCards(page, 1);
+      const nav = page.getByTestId('bottom-nav');
+      expect(await nav.isVisible()).toBe(true);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Explore', 'Me', 'Company']);
+      expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+      expect(await nav.getByRole('link', { name: 'Explore' }).getAttribute('aria-current')).toBeNull();
+      const box = await nav.boundingBox();
+      expect(box && Math.round(box.y + box.height)).toBe(PHONE.height);
+      // The language switch is desktop-only; Settings stays reachable.
+      expect(await page.getByRole('button', { name: 'አማርኛ' }).isVisible()).toBe(false);
+      expect(await page.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hides the bottom navigation on a desktop and shows the language switch', async () => {
+    const { context, page } = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    try {
+      await page.goto('/');
+      await waitForCards(page, 1);
+      expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('button', { name: 'አማርኛ' }).isVisible()).toBe(true);
+      // Four 275 px columns fit the 1280 px page.
+      expect(await page.locator('ol[data-columns]').getAttribute('data-columns')).toBe('4');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows Not Found with a link home for an unknown path', async () => {
+    const { context, page } = await openPage(browser, baseUrl, { viewport: PHONE });
+    try {
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+      expect(await page.getByText("The page you are looking for doesn't exist").isVisible()).toBe(true);
+      const home = page.getByRole('link', { name: 'Go to the home page' });
+      expect(await home.getAttribute('href')).toBe('/');
+      await home.click();
+      await waitForCards(page, 10);
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the lazy Settings and Privacy screens with a back bar', async () => {
+    const { context, page } = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    try {
+      await page.goto('/');
+      await waitForCards(page, 1);
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await page.getByRole('link', { name: 'Privacy notice' }).click();
+      await page.getByRole('heading', { name: 'Privacy notice' }).waitFor();
+      expect(await page.getByText('six months').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Go back' }).click();
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await page.getByRole('button', { name: 'Go back' }).click();
+      await waitForCards(page, 10);
+    } finally {
+      await context.close();
+    }
+  });
+});
