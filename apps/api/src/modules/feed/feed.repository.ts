@@ -36,8 +36,10 @@ export type FeedArgs = {
   types: readonly FeedItemType[];
 };
 
-// $1 lat, $2 lng: the point every branch measures from.
+// $1 lat, $2 lng: the point every branch measures from (exact distances, radius boxes).
 const HERE = 'll_to_earth($1::float8, $2::float8)';
+// The same point in the planar projection of the `pt` columns, for nearest-first ordering by the 2-D index.
+const HERE_PT = 'point($2::float8 * cos(radians($1::float8)), $1::float8)';
 
 /** The columns of a feed row, per content type. `p`/`c`/`pl` alias products, companies, places. */
 const SELECT: Record<FeedItemType, string> = {
@@ -68,12 +70,12 @@ const SELECT: Record<FeedItemType, string> = {
 function nearestBranch(type: FeedItemType): string {
   switch (type) {
     case 'company':
-      return `SELECT ${SELECT.company} FROM companies c ORDER BY c.geo <-> ${HERE} LIMIT $3`;
+      return `SELECT ${SELECT.company} FROM companies c ORDER BY c.pt <-> ${HERE_PT} LIMIT $3`;
     case 'product':
-      return `SELECT ${SELECT.product} FROM (SELECT * FROM products ORDER BY geo <-> ${HERE} LIMIT $3) p
+      return `SELECT ${SELECT.product} FROM (SELECT * FROM products ORDER BY pt <-> ${HERE_PT} LIMIT $3) p
         JOIN companies c ON c.id = p.company_id`;
     case 'place':
-      return `SELECT ${SELECT.place} FROM places pl ORDER BY pl.geo <-> ${HERE} LIMIT $3`;
+      return `SELECT ${SELECT.place} FROM places pl ORDER BY pl.pt <-> ${HERE_PT} LIMIT $3`;
   }
 }
 
@@ -98,7 +100,10 @@ function newestBranch(type: FeedItemType): string {
 const union = (types: readonly FeedItemType[], branch: (t: FeedItemType) => string) =>
   types.map((t) => `(${branch(t)})`).join('\nUNION ALL\n');
 
-/** Nearest first, then cut off at the radius (the KNN index does the ordering). */
+/**
+ * Nearest first, then cut off at the radius. Each branch takes its nearest rows by the planar KNN index;
+ * the merge orders them by the exact great-circle distance.
+ */
 export function aroundYouSql(types: readonly FeedItemType[]): string {
   return `SELECT * FROM (${union(types, nearestBranch)}) f
     WHERE f.distance <= $4::float8
