@@ -24,7 +24,7 @@ export async function explainScenario(url: string, s: Scenario): Promise<PlanSum
     return {
       text: `-- ${s.name}\n-- EXECUTE bench_q(${args})\n${text}\n\n${plan}\n`,
       indexes,
-      knn: /Order By: \((\w+\.)?geo <->/.test(plan),
+      knn: /Order By: \((\w+\.)?(geo|pt) <->/.test(plan),
       executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
     };
   } finally {
