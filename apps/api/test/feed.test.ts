@@ -143,6 +143,17 @@ describe.each(targets)('home feeds on %s', (target) => {
     expect(everything.at(-1)?.name).toBe('East 11');
   });
 
+  it('keeps new to the radius, narrow (cell by cell) and wide (radius first)', async () => {
+    const near = (await feed('new', 'limit=50&r=500')).items;
+    expect(near.length).toBeGreaterThan(0);
+    expect(near.every((i) => i.distance <= 500)).toBe(true);
+    expect(near.map((i) => i.name)).toEqual(expect.arrayContaining(['East 0', 'North 0', 'Item 0']));
+    const wide = (await feed('new', 'limit=50&r=100000')).items;
+    expect(wide.map((i) => i.name)).toContain('Far away');
+    const dates = wide.map((i) => i.name);
+    expect(dates.indexOf('Far away')).toBeLessThan(dates.indexOf('East 0'));
+  });
+
   it('moves a company’s products with it', async () => {
     const before = (await feed('aroundYou', 'limit=50')).items;
     expect(before.some((i) => i.name === 'Moving product')).toBe(false);

@@ -34,6 +34,10 @@ const geoColumns = () => ({
   lng: doublePrecision('lng').notNull(),
   geo: earth('geo').generatedAlwaysAs(sql`ll_to_earth(lat, lng)`),
   pt: planar('pt').generatedAlwaysAs(sql`point(lng * cos(radians(lat)), lat)`),
+  /** Grid cell of 0.02° × 0.02° (about 2 km): "newest within a radius" walks (cell, created_at) per cell. */
+  cell: integer('cell').generatedAlwaysAs(
+    sql`floor((lat + 90) / 0.02)::int * 20000 + floor((lng + 180) / 0.02)::int`,
+  ),
 });
 
 const engagementColumns = () => ({
@@ -84,6 +88,7 @@ export const companies = pgTable(
     uniqueIndex('companies_handle_key').on(sql`lower(${t.handle})`),
     index('companies_geo_idx').using('gist', t.geo),
     index('companies_pt_idx').using('gist', t.pt),
+    index('companies_cell_created_idx').on(t.cell, t.createdAt.desc(), t.id.desc()),
     index('companies_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
@@ -112,6 +117,7 @@ export const products = pgTable(
     index('products_company_idx').on(t.companyId),
     index('products_geo_idx').using('gist', t.geo),
     index('products_pt_idx').using('gist', t.pt),
+    index('products_cell_created_idx').on(t.cell, t.createdAt.desc(), t.id.desc()),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
@@ -143,6 +149,7 @@ export const places = pgTable(
     uniqueIndex('places_source_key').on(t.sourceId),
     index('places_geo_idx').using('gist', t.geo),
     index('places_pt_idx').using('gist', t.pt),
+    index('places_cell_created_idx').on(t.cell, t.createdAt.desc(), t.id.desc()),
     index('places_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -83,7 +83,8 @@ function nearestBranch(type: FeedItemType): string {
 const WITHIN = (alias: string) =>
   `earth_box(${HERE}, $4::float8) @> ${alias}.geo AND earth_distance(${alias}.geo, ${HERE}) <= $4::float8`;
 
-function newestBranch(type: FeedItemType): string {
+/** Radius-first: every row within the radius, then the newest. Used only for very wide radii. */
+function newestInBoxBranch(type: FeedItemType): string {
   switch (type) {
     case 'company':
       return `SELECT ${SELECT.company} FROM companies c WHERE ${WITHIN('c')}
@@ -95,6 +96,55 @@ function newestBranch(type: FeedItemType): string {
       return `SELECT ${SELECT.place} FROM places pl WHERE ${WITHIN('pl')}
         ORDER BY pl.created_at DESC, pl.id DESC LIMIT $3`;
   }
+}
+
+/**
+ * Cell by cell ($7 = the grid cells that cover the circle): each cell's newest rows come from the
+ * (cell, created_at) index, so a query reads a bounded number of rows however dense the area is.
+ */
+const newestInCells = (table: string, alias: string) =>
+  `SELECT ${alias}.* FROM unnest($7::int[]) AS k(cell) CROSS JOIN LATERAL (
+     SELECT * FROM ${table} x WHERE x.cell = k.cell AND earth_distance(x.geo, ${HERE}) <= $4::float8
+     ORDER BY x.created_at DESC, x.id DESC LIMIT $3) ${alias}
+   ORDER BY ${alias}.created_at DESC, ${alias}.id DESC LIMIT $3`;
+
+function newestCellBranch(type: FeedItemType): string {
+  switch (type) {
+    case 'company':
+      return `SELECT ${SELECT.company} FROM (${newestInCells('companies', 'c')}) c`;
+    case 'product':
+      return `SELECT ${SELECT.product} FROM (${newestInCells('products', 'p')}) p JOIN companies c ON c.id = p.company_id`;
+    case 'place':
+      return `SELECT ${SELECT.place} FROM (${newestInCells('places', 'pl')}) pl`;
+  }
+}
+
+/** Grid of the `cell` columns (migration 0004): 0.02° squares. */
+const CELL_DEG = 0.02;
+const cellOf = (lat: number, lng: number) =>
+  Math.floor((lat + 90) / CELL_DEG) * 20000 + Math.floor((lng + 180) / CELL_DEG);
+/** Past this many cells (a radius of roughly 20 km) the radius-first form is cheaper. */
+export const MAX_CELLS = 500;
+
+/** The grid cells that cover a circle, or null when there would be more than MAX_CELLS. */
+export function cellsCovering(lat: number, lng: number, r: number): number[] | null {
+  const dLat = r / 111_320;
+  const dLng = r / (111_320 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  const rows =
+    Math.floor((Math.min(lat + dLat, 90) + 90) / CELL_DEG) -
+    Math.floor((Math.max(lat - dLat, -90) + 90) / CELL_DEG) +
+    1;
+  const cols =
+    Math.floor((Math.min(lng + dLng, 180) + 180) / CELL_DEG) -
+    Math.floor((Math.max(lng - dLng, -180) + 180) / CELL_DEG) +
+    1;
+  if (rows * cols > MAX_CELLS) return null;
+  const cells: number[] = [];
+  const south = cellOf(Math.max(lat - dLat, -90), Math.max(lng - dLng, -180));
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) cells.push(south + row * 20000 + col);
+  }
+  return cells;
 }
 
 const union = (types: readonly FeedItemType[], branch: (t: FeedItemType) => string) =>
@@ -111,9 +161,9 @@ export function aroundYouSql(types: readonly FeedItemType[]): string {
     LIMIT $5 OFFSET $6`;
 }
 
-/** Newest first among what lies within the radius. */
-export function newSql(types: readonly FeedItemType[]): string {
-  return `SELECT * FROM (${union(types, newestBranch)}) f
+/** Newest first among what lies within the radius; `byCells` picks the cell-by-cell form ($7). */
+export function newSql(types: readonly FeedItemType[], byCells = true): string {
+  return `SELECT * FROM (${union(types, byCells ? newestCellBranch : newestInBoxBranch)}) f
     ORDER BY f.created_at DESC, f.type, f.id DESC
     LIMIT $5 OFFSET $6`;
 }
@@ -123,7 +173,12 @@ export const feedParams = (a: FeedArgs) => [a.lat, a.lng, a.offset + a.take, a.r
 export function createFeedRepository(db: Queryable) {
   return {
     aroundYou: (args: FeedArgs) => db.query<FeedRow>(aroundYouSql(args.types), feedParams(args)),
-    newest: (args: FeedArgs) => db.query<FeedRow>(newSql(args.types), feedParams(args)),
+    newest: (args: FeedArgs) => {
+      const cells = cellsCovering(args.lat, args.lng, args.r);
+      return cells
+        ? db.query<FeedRow>(newSql(args.types, true), [...feedParams(args), cells])
+        : db.query<FeedRow>(newSql(args.types, false), feedParams(args));
+    },
   };
 }
 export type FeedRepository = ReturnType<typeof createFeedRepository>;
