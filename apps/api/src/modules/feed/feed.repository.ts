@@ -88,13 +88,13 @@ function newestInBoxBranch(type: FeedItemType): string {
   switch (type) {
     case 'company':
       return `SELECT ${SELECT.company} FROM companies c WHERE ${WITHIN('c')}
-        ORDER BY c.created_at DESC, c.id DESC LIMIT $3`;
+        ORDER BY c.created_at DESC NULLS LAST, c.id DESC NULLS LAST LIMIT $3`;
     case 'product':
       return `SELECT ${SELECT.product} FROM (SELECT * FROM products p WHERE ${WITHIN('p')}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT $3) p JOIN companies c ON c.id = p.company_id`;
+        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT $3) p JOIN companies c ON c.id = p.company_id`;
     case 'place':
       return `SELECT ${SELECT.place} FROM places pl WHERE ${WITHIN('pl')}
-        ORDER BY pl.created_at DESC, pl.id DESC LIMIT $3`;
+        ORDER BY pl.created_at DESC NULLS LAST, pl.id DESC NULLS LAST LIMIT $3`;
   }
 }
 
@@ -105,7 +105,7 @@ function newestInBoxBranch(type: FeedItemType): string {
 const newestInCells = (table: string, alias: string) =>
   `SELECT ${alias}.* FROM unnest($7::int[]) AS k(cell) CROSS JOIN LATERAL (
      SELECT * FROM ${table} x WHERE x.cell = k.cell AND earth_distance(x.geo, ${HERE}) <= $4::float8
-     ORDER BY x.created_at DESC, x.id DESC LIMIT $3) ${alias}
+     ORDER BY x.created_at DESC NULLS LAST, x.id DESC NULLS LAST LIMIT $3) ${alias}
    ORDER BY ${alias}.created_at DESC, ${alias}.id DESC LIMIT $3`;
 
 function newestCellBranch(type: FeedItemType): string {
