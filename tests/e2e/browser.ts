@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -43,6 +44,29 @@ export async function openPage(
   }
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Launches Chromium for one test file (closed after it) and returns `withPage`, which runs a test body
+ * in a fresh context and always closes it.
+ */
+export function useBrowser(baseUrl: string) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async function withPage<T>(options: PageOptions, body: (page: Page) => Promise<T>): Promise<T> {
+    if (!browser) throw new Error('The browser is not running');
+    const { context, page } = await openPage(browser, baseUrl, options);
+    try {
+      return await body(page);
+    } finally {
+      await context.close();
+    }
+  };
 }
 
 /** Cards of the visible feed, in DOM order. */

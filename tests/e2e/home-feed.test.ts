@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cards, DESKTOP, launchBrowser, openPage, waitForCards } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { cards, DESKTOP, useBrowser, waitForCards } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const withPage = useBrowser(baseUrl);
 
 /** Distances (km) shown by the cards, in DOM order. */
 async function distances(page: import('playwright-core').Page): Promise<number[]> {
@@ -26,8 +18,7 @@ const ascending = (values: number[]) => values.every((v, i) => i === 0 || (value
 
 describe('home feed', () => {
   it('opens on Around you with 10 cards, nearest first, and Load More appends the next 10', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
-    try {
+    await withPage({}, async (page) => {
       await page.goto('/');
       const aroundYou = page.getByRole('tab', { name: 'Around you' });
       expect(await aroundYou.getAttribute('aria-selected')).toBe('true');
@@ -55,14 +46,11 @@ describe('home feed', () => {
       expect(new Set(ids).size).toBe(20);
       const all = await distances(page);
       expect(ascending(all), `distances ${all.join(', ')}`).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('switches to the New tab with the keyboard and shows its own feed', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
-    try {
+    await withPage({}, async (page) => {
       await page.goto('/');
       await waitForCards(page, 10);
       const aroundIds = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-id')));
@@ -84,14 +72,11 @@ describe('home feed', () => {
       expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
         await newTab.getAttribute('id'),
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows each card with a typed badge, a heading, alt text and a distance', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
-    try {
+    await withPage({}, async (page) => {
       await page.goto('/');
       await waitForCards(page, 10);
       const summary = await cards(page).evaluateAll((els) =>
@@ -107,14 +92,11 @@ describe('home feed', () => {
         if (card.hasImage) expect(card.alt).toBe(card.heading);
         expect(card.badge).toMatch(/Business|Product|Place/);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('reserves every image box: nothing changes size or moves when the images arrive', async () => {
-    const { context, page } = await openPage(browser, baseUrl, { viewport: DESKTOP });
-    try {
+    await withPage({ viewport: DESKTOP }, async (page) => {
       // Hold the images back so the first measurement is surely taken before any has loaded.
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => {
@@ -161,8 +143,6 @@ describe('home feed', () => {
       expect(after).toEqual(before);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls).toBeLessThanOrEqual(0.02);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

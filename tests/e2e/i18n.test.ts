@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForCards } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, useBrowser, waitForCards } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const withPage = useBrowser(baseUrl);
 
 const ETHIOPIC = /[\u1200-\u139f]/;
 
@@ -28,8 +21,7 @@ async function ethiopicFontState(page: Page) {
 
 describe('languages', () => {
   it('switches to Amharic from the top bar, renders it in Noto Sans Ethiopic, and keeps it after a reload', async () => {
-    const { context, page } = await openPage(browser, baseUrl, { viewport: DESKTOP });
-    try {
+    await withPage({ viewport: DESKTOP }, async (page) => {
       await page.goto('/');
       await waitForCards(page, 10);
       expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -57,14 +49,11 @@ describe('languages', () => {
       const font = await ethiopicFontState(page);
       expect(font.check).toBe(true);
       expect(font.loaded).toBeGreaterThan(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('switches language from Settings on a phone, with Amharic bottom navigation', async () => {
-    const { context, page } = await openPage(browser, baseUrl, { viewport: PHONE });
-    try {
+    await withPage({ viewport: PHONE }, async (page) => {
       await page.goto('/settings');
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
       await page.getByRole('radio', { name: /አማርኛ/ }).check();
@@ -74,14 +63,11 @@ describe('languages', () => {
       await nav.getByRole('link', { name: 'ዋና ገጽ' }).click();
       await waitForCards(page, 10);
       expect(await page.getByRole('tab', { name: 'አዲስ' }).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('does not download the Ethiopic font for an English page', async () => {
-    const { context, page } = await openPage(browser, baseUrl, { viewport: DESKTOP });
-    try {
+    await withPage({ viewport: DESKTOP }, async (page) => {
       const fonts: string[] = [];
       page.on('request', (req) => {
         if (req.resourceType() === 'font') fonts.push(req.url());
@@ -91,8 +77,6 @@ describe('languages', () => {
       await page.waitForLoadState('networkidle');
       expect(fonts).toEqual([]);
       expect((await ethiopicFontState(page)).loaded).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForCards } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, useBrowser, waitForCards } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const withPage = useBrowser(baseUrl);
 
 describe('layout', () => {
   it('shows the bottom navigation on a phone, with Home current', async () => {
-    const { context, page } = await openPage(browser, baseUrl, { viewport: PHONE });
-    try {
+    await withPage({ viewport: PHONE }, async (page) => {
       await page.goto('/');
       await waitForCards(page, 1);
       const nav = page.getByTestId('bottom-nav');
@@ -28,14 +19,11 @@ describe('layout', () => {
       // The language switch is desktop-only; Settings stays reachable.
       expect(await page.getByRole('button', { name: 'አማርኛ' }).isVisible()).toBe(false);
       expect(await page.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('hides the bottom navigation on a desktop and shows the language switch', async () => {
-    const { context, page } = await openPage(browser, baseUrl, { viewport: DESKTOP });
-    try {
+    await withPage({ viewport: DESKTOP }, async (page) => {
       await page.goto('/');
       await waitForCards(page, 1);
       expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
@@ -43,14 +31,11 @@ describe('layout', () => {
       expect(await page.getByRole('button', { name: 'አማርኛ' }).isVisible()).toBe(true);
       // Four 275 px columns fit the 1280 px page.
       expect(await page.locator('ol[data-columns]').getAttribute('data-columns')).toBe('4');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows Not Found with a link home for an unknown path', async () => {
-    const { context, page } = await openPage(browser, baseUrl, { viewport: PHONE });
-    try {
+    await withPage({ viewport: PHONE }, async (page) => {
       const response = await page.goto('/no/such/page');
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Not Found' }).waitFor();
@@ -60,14 +45,11 @@ describe('layout', () => {
       await home.click();
       await waitForCards(page, 10);
       expect(new URL(page.url()).pathname).toBe('/');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('opens the lazy Settings and Privacy screens with a back bar', async () => {
-    const { context, page } = await openPage(browser, baseUrl, { viewport: DESKTOP });
-    try {
+    await withPage({ viewport: DESKTOP }, async (page) => {
       await page.goto('/');
       await waitForCards(page, 1);
       await page.getByRole('link', { name: 'Settings' }).click();
@@ -79,8 +61,6 @@ describe('layout', () => {
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
       await page.getByRole('button', { name: 'Go back' }).click();
       await waitForCards(page, 10);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
