@@ -54,3 +54,19 @@ export type TagCategory = (typeof TAG_CATEGORIES)[number];
 
 /** Entity kinds as numbered by the engage calls (spec §7). */
 export const ENTITY_KIND = { company: 0, product: 2, place: 3 } as const;
+
+/** Activation codes (DESIGN §2): 6 digits, 10 minutes, 5 wrong tries, one new code a minute. */
+export const ACTIVATION_CODE_LENGTH = 6;
+export const ACTIVATION_CODE_TTL_S = 600;
+export const ACTIVATION_CODE_MAX_TRIES = 5;
+export const ACTIVATION_CODE_RESEND_S = 60;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 60;
+
+/** Request headers of spec §7 besides the bearer. The server trusts only the token for identity. */
+export const DEVICE_ID_HEADER = 'x-device-id';
+export const USER_ID_HEADER = 'x-user-id';
+
+/** At most this many interests can be saved on a profile. */
+export const MAX_INTERESTS = 20;

@@ -41,3 +41,22 @@ export function errorKeyForStatus(status: number | undefined): ErrorKey {
 export function isErrorKey(value: unknown): value is ErrorKey {
   return typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value);
 }
+
+/**
+ * The particular case behind a `bad_request` (or 401/429) that the UI words differently, e.g. spec §8's
+ * 'Incorrect code' on create password and 'Password is incorrect' on login. Optional in error bodies.
+ */
+export const ERROR_REASONS = [
+  'incorrect_code',
+  'code_expired',
+  'code_exhausted',
+  'no_code',
+  'incorrect_password',
+  'passwords_differ',
+  'password_exists',
+  'not_activated',
+  'invalid_client',
+  'invalid_token',
+  'sms_failed',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];

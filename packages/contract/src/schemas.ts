@@ -7,7 +7,7 @@ import {
   MAX_RADIUS_M,
   MIN_RADIUS_M,
 } from './constants.ts';
-import { ERROR_KEYS } from './errors.ts';
+import { ERROR_KEYS, ERROR_REASONS } from './errors.ts';
 
 export const feedItemTypeSchema = z.enum(['company', 'product', 'place']);
 export type FeedItemType = z.infer<typeof feedItemTypeSchema>;
@@ -45,6 +45,9 @@ export const feedItemSchema = z.object({
   companyName: z.string().nullable(),
   /** Metres from the requested point. */
   distance: z.number(),
+  /** Where the item is (WGS 84 degrees): the details map and directions. */
+  lat: z.number(),
+  lng: z.number(),
   likes: z.number().int(),
   isLiked: z.boolean(),
   verified: z.boolean(),
@@ -66,12 +69,35 @@ export const feedPageSchema = z.object({
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
+/** `GET /api/v2/home/toptags`: the point and radius of the feeds. */
+export const topTagsQuerySchema = feedQuerySchema.pick({ lat: true, lng: true, r: true });
+export type TopTagsQuery = z.infer<typeof topTagsQuerySchema>;
+
+/** Quick actions: the hashtags most used by the items nearest the point, most used first. */
+export const topTagsSchema = z.object({
+  tags: z.array(
+    z.object({
+      tag: z.string(),
+      /** How many of the nearby items carry it. */
+      count: z.number().int(),
+      category: z.string().nullable(),
+      labelAm: z.string().nullable(),
+      /** Stored image file name of the tag, if it has one. */
+      image: z.string().nullable(),
+    }),
+  ),
+});
+export type TopTags = z.infer<typeof topTagsSchema>;
+
 export const errorBodySchema = z.object({
   error: z.enum(ERROR_KEYS),
   message: z.string(),
   /** Field-level problems, keyed by field, each an `invalid_*` key. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Seconds to wait before trying again (429). */
   retryAfter: z.number().optional(),
+  /** The particular case, for a more precise message than the key's. */
+  reason: z.enum(ERROR_REASONS).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

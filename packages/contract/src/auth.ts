@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+
+/** Answer of `GET /api/auth/checkUser/{phone}` (404 `not_found` when there is no such account). */
+export const checkUserSchema = z.object({
+  userExists: z.boolean(),
+  passwordCreated: z.boolean(),
+  /** The first layout's flag: true when the account signs in with a password. */
+  webLogin: z.boolean(),
+});
+export type CheckUser = z.infer<typeof checkUserSchema>;
+
+const phoneField = z.string().max(40);
+const codeField = z.string().regex(/^\d{6}$/);
+const passwordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const nameField = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+
+/** `POST /api/v2/auth/webPersonalRegister`: creates the pending account if needed and sends a code. */
+export const registerBodySchema = z.object({
+  phone: phoneField,
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const registerResultSchema = z.object({
+  /** True when the account already has a password: go and enter it, no code was sent. */
+  webLogin: z.boolean(),
+  codeSent: z.boolean(),
+  /** Seconds until another code may be sent. */
+  resendAfter: z.number().int(),
+});
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+/** `POST /api/v2/auth/webActivation`. */
+export const activationBodySchema = z.object({ phone: phoneField, code: codeField });
+export type ActivationBody = z.infer<typeof activationBodySchema>;
+export const activationResultSchema = z.object({ activated: z.literal(true) });
+
+/** `POST /api/auth/createPassword`. The code is checked again and used up. */
+export const createPasswordBodySchema = z.object({
+  password: passwordField,
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  aCode: codeField,
+  phone: phoneField,
+});
+export type CreatePasswordBody = z.infer<typeof createPasswordBodySchema>;
+export const createPasswordResultSchema = z.object({ passwordCreated: z.literal(true) });
+
+/** `POST /api/auth/login`, form-encoded (OAuth2 token endpoint). */
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    username: phoneField,
+    password: z.string().max(PASSWORD_MAX_LENGTH),
+    client_id: z.string().max(200),
+    client_secret: z.string().max(200),
+    scope: z.string().max(200).optional(),
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    refresh_token: z.string().max(200),
+    client_id: z.string().max(200),
+    client_secret: z.string().max(200),
+    scope: z.string().max(200).optional(),
+  }),
+]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds the access token lives. */
+  expiresIn: z.number().int(),
+  tokenType: z.literal('Bearer'),
+  userId: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** `POST /api/auth/logout`: revokes the refresh token (and its family). */
+export const logoutBodySchema = z.object({ refreshToken: z.string().max(200) });
+
+/** User profile of spec §3. */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  gender: z.enum(['Female', 'Male']).nullable(),
+  birthDate: z.string().nullable(),
+  bio: z.string().nullable(),
+  imageFile: z.string().nullable(),
+  userName: z.string().nullable(),
+  phone: z.string(),
+  /** Space-separated tags, or null before the interests dialog. */
+  interests: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** `GET /api/dev/outbox?phone=` (development with the log sender only). */
+export const outboxEntrySchema = z.object({
+  phone: z.string(),
+  code: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});

@@ -1,0 +1,121 @@
+/**
+ * Engagement payloads (spec §7 engage, view and interests calls): likes, views, interests and the
+ * profile update that saves them.
+ */
+import { z } from 'zod';
+import { userProfileSchema } from './auth.ts';
+import { DEVICE_ID_HEADER, ENTITY_KIND, MAX_INTERESTS, NAME_MAX_LENGTH } from './constants.ts';
+import { type FeedItemType, feedPageSchema, feedQuerySchema } from './schemas.ts';
+
+/** Entity kinds of the engage and view calls: 0 company, 2 product, 3 place. */
+export type EntityKind = (typeof ENTITY_KIND)[keyof typeof ENTITY_KIND];
+export const ENTITY_KINDS: readonly EntityKind[] = [
+  ENTITY_KIND.company,
+  ENTITY_KIND.product,
+  ENTITY_KIND.place,
+];
+export const entityKindSchema = z.union([z.literal(0), z.literal(2), z.literal(3)]);
+
+/** The feed item `type` of a kind, and back. */
+export const TYPE_OF_KIND: Record<EntityKind, FeedItemType> = { 0: 'company', 2: 'product', 3: 'place' };
+export const KIND_OF_TYPE: Record<FeedItemType, EntityKind> = ENTITY_KIND;
+
+/** A second view of the same entity by the same viewer within this many seconds is not counted. */
+export const VIEW_DEBOUNCE_S = 30 * 60;
+/** The `X-Device-Id` header (DEVICE_ID_HEADER): a random id the browser keeps, e.g. `web-<32 hex>`. */
+export const deviceIdSchema = z.string().regex(/^[\w.:-]{8,100}$/);
+
+/** A kind as it comes in a path or query string (`0`, `2` or `3`). */
+const kindParam = z.enum(['0', '2', '3']).transform((v) => Number(v) as EntityKind);
+/** A positive id as it comes in a path. */
+const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number);
+
+/** Path of `POST /api/v2/engage/likeEntity/{kind}/{id}` and `POST /api/v2/view/{kind}/{id}`. */
+export const entityParamsSchema = z.object({ kind: kindParam, id: idParam });
+export type EntityParams = z.infer<typeof entityParamsSchema>;
+
+/**
+ * `POST /api/v2/engage/unlikeEntity/{id}?kind=2`: the spec's path has the id only; ids are per kind,
+ * so the kind travels in the query string (docs/decisions/0008-engagement-calls.md).
+ */
+export const unlikeParamsSchema = z.object({ id: idParam });
+export const unlikeQuerySchema = z.object({ kind: kindParam });
+
+/** Answer of like and unlike: the state after the call and the entity's like count. */
+export const likeResultSchema = z.object({
+  kind: entityKindSchema,
+  id: z.number().int(),
+  liked: z.boolean(),
+  likes: z.number().int(),
+});
+export type LikeResult = z.infer<typeof likeResultSchema>;
+
+/**
+ * `GET /api/v2/engage/myLikes`: the signed-in user's liked items, newest like first, as feed items
+ * (`isLiked` true). `lat`/`lng` give the distances; without them they are measured from Piassa.
+ */
+export const myLikesQuerySchema = feedQuerySchema
+  .pick({ lat: true, lng: true, page: true, limit: true })
+  .partial({ lat: true, lng: true });
+export type MyLikesQuery = z.infer<typeof myLikesQuerySchema>;
+export const myLikesPageSchema = feedPageSchema;
+
+/** Headers of `POST /api/v2/view/{kind}/{id}`: the device id keys an anonymous viewer. */
+export const viewHeadersSchema = z.object({ [DEVICE_ID_HEADER]: deviceIdSchema.optional() });
+
+/** Answer of `POST /api/v2/view/{kind}/{id}`: whether this view counted (not a repeat), and the total. */
+export const viewResultSchema = z.object({
+  kind: entityKindSchema,
+  id: z.number().int(),
+  counted: z.boolean(),
+  views: z.number().int(),
+});
+export type ViewResult = z.infer<typeof viewResultSchema>;
+
+/** Tag of spec §3 as `GET /api/v2/ai/interests` lists it. */
+export const interestSchema = z.object({
+  tag: z.string(),
+  category: z.string(),
+  /** Amharic label; the English label is the tag itself. */
+  labelAm: z.string().nullable(),
+  /** `<fileName>-<aspect>` (DESIGN §2); variants at `/images/{thumb,small,big}-<fileName>`. */
+  image: z.string(),
+});
+export type Interest = z.infer<typeof interestSchema>;
+export const interestListSchema = z.array(interestSchema);
+
+const interestName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[\p{L}\p{N}_-]{1,40}$/u);
+
+/**
+ * `POST /api/v2/user/update`: only the fields present change. `interests` are tag names from the
+ * interests list (unknown names are refused), at most MAX_INTERESTS; `[]` means "chose none".
+ */
+export const userUpdateBodySchema = z
+  .object({
+    firstName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+    middleName: z.string().trim().max(NAME_MAX_LENGTH).nullable(),
+    lastName: z.string().trim().max(NAME_MAX_LENGTH).nullable(),
+    gender: z.enum(['Female', 'Male']).nullable(),
+    birthDate: z.iso
+      .date()
+      .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), 'a past date')
+      .nullable(),
+    bio: z.string().trim().max(500).nullable(),
+    interests: z
+      .array(interestName)
+      .max(MAX_INTERESTS)
+      .transform((names) => [...new Set(names)]),
+  })
+  .partial()
+  .strict();
+export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
+
+/** The answer of the update is the profile as saved. */
+export const userUpdateResultSchema = userProfileSchema;

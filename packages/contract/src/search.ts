@@ -1,0 +1,109 @@
+/**
+ * Search payloads (spec §7 search calls, §3 search result and tag; DESIGN §2: results carry id and type).
+ */
+import { z } from 'zod';
+import {
+  CONTENT_TYPES,
+  FEED_MAX_PAGE,
+  FEED_PAGE_SIZE,
+  MAX_RADIUS_M,
+  MIN_RADIUS_M,
+  SEARCH_RADIUS_M,
+  SORT_OPTIONS,
+} from './constants.ts';
+import { feedItemTypeSchema } from './schemas.ts';
+
+/** Longer keys are cut here rather than refused: search never answers a key with an error. */
+export const SEARCH_KEY_MAX_LENGTH = 200;
+export const AUTOCOMPLETE_LIMIT = 10;
+export const SEARCH_RESULT_LIMIT = 50;
+
+const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
+const queryInt = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
+
+/** Any text, cut to SEARCH_KEY_MAX_LENGTH; missing is blank. */
+const searchKeyParam = z
+  .string()
+  .default('')
+  .transform((v) => [...v].slice(0, SEARCH_KEY_MAX_LENGTH).join(''));
+
+const point = {
+  lat: queryNumber().pipe(z.number().min(-90).max(90)),
+  lng: queryNumber().pipe(z.number().min(-180).max(180)),
+};
+
+/** `GET /api/v2/search/auto` */
+export const autocompleteQuerySchema = z.object({ key: searchKeyParam, ...point });
+export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
+
+export const suggestionSchema = z.object({
+  title: z.string(),
+  type: feedItemTypeSchema,
+  id: z.number().int(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionListSchema = z.array(suggestionSchema);
+
+export const searchSortSchema = z.enum(SORT_OPTIONS);
+export type SearchSort = z.infer<typeof searchSortSchema>;
+export const searchContentTypeSchema = z.enum(CONTENT_TYPES);
+export type SearchContentType = z.infer<typeof searchContentTypeSchema>;
+
+/** `GET /api/v2/search/all`: a key starting with `#` is a tag search. */
+export const searchAllQuerySchema = z.object({
+  key: searchKeyParam,
+  ...point,
+  sortBy: searchSortSchema.default('Distance'),
+  type: searchContentTypeSchema.default('all'),
+  r: queryNumber().pipe(z.number().min(MIN_RADIUS_M).max(MAX_RADIUS_M)).default(SEARCH_RADIUS_M),
+});
+export type SearchAllQuery = z.infer<typeof searchAllQuerySchema>;
+
+/** Search result of spec §3, plus id and type (DESIGN §2) and the Amharic title. */
+export const searchResultSchema = z.object({
+  type: feedItemTypeSchema,
+  id: z.number().int(),
+  title: z.string(),
+  titleAm: z.string().nullable(),
+  /** `<fileName>-<aspect>` (DESIGN §2). */
+  subjectImage: z.string().nullable(),
+  /** The owning company's handle and name (the company itself for a company; null for a place). */
+  ownerUsername: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  verified: z.boolean(),
+  rating: z.number().nullable(),
+  /** Metres from the requested point. */
+  distance: z.number(),
+  price: z.number().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResultListSchema = z.array(searchResultSchema);
+
+/** `GET /api/v2/search/feed`: answers a feed page (feedPageSchema). */
+export const searchFeedQuerySchema = z.object({
+  key: searchKeyParam,
+  ...point,
+  r: queryNumber().pipe(z.number().min(MIN_RADIUS_M).max(MAX_RADIUS_M)).default(SEARCH_RADIUS_M),
+  page: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE)).default(1),
+  limit: queryInt()
+    .pipe(
+      z
+        .number()
+        .min(1)
+        .max(FEED_PAGE_SIZE * 5),
+    )
+    .default(FEED_PAGE_SIZE),
+});
+export type SearchFeedQuery = z.infer<typeof searchFeedQuerySchema>;
+
+/** Tag of spec §3, as `GET /api/home/alltags` lists it for Explore. */
+export const tagSchema = z.object({
+  tag: z.string(),
+  category: z.string(),
+  /** Amharic label; the English label is the tag itself. */
+  labelAm: z.string().nullable(),
+  /** `<fileName>-<aspect>`; null for a tag without a picture. */
+  image: z.string().nullable(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+export const tagListSchema = z.array(tagSchema);
