@@ -1,5 +1,9 @@
 import postgres from 'postgres';
-import { type Scenario, scenarioQuery } from './scenarios.ts';
+import { type BenchUser, type Scenario, scenarioQuery } from './scenarios.ts';
+
+/** A parameter as an SQL literal for EXECUTE: numbers, null and arrays of numbers. */
+const literal = (v: unknown): string =>
+  v === null ? 'NULL' : Array.isArray(v) ? `'{${v.map(Number).join(',')}}'` : String(Number(v));
 
 export type PlanSummary = { text: string; indexes: string[]; knn: boolean; executionMs: number };
 
@@ -7,11 +11,11 @@ export type PlanSummary = { text: string; indexes: string[]; knn: boolean; execu
  * `EXPLAIN (ANALYZE, BUFFERS)` of a scenario's SQL at its centre, as the server runs it: a prepared
  * statement already executed 6 times, so PostgreSQL's plan cache may have switched to a generic plan.
  */
-export async function explainScenario(url: string, s: Scenario): Promise<PlanSummary> {
+export async function explainScenario(url: string, s: Scenario, user: BenchUser): Promise<PlanSummary> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const { text, params } = scenarioQuery(s, s);
-    const args = params.map((v) => String(Number(v))).join(', ');
+    const { text, params } = scenarioQuery(s, s, user);
+    const args = params.map(literal).join(', ');
     await sql.unsafe(`PREPARE bench_q AS ${text}`);
     for (let i = 0; i < 6; i++) await sql.unsafe(`EXECUTE bench_q(${args})`);
     const rows = await sql.unsafe<{ 'QUERY PLAN': string }[]>(

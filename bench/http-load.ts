@@ -1,5 +1,5 @@
 import autocannon, { type Request } from 'autocannon';
-import { jitteredPoints, requestPath, type Scenario } from './scenarios.ts';
+import { type BenchUser, jitteredPoints, requestHeaders, requestPath, type Scenario } from './scenarios.ts';
 import { type Summary, summarise } from './stats.ts';
 
 /** `failed`: non-200 answers, connection errors and timeouts (10 s), none of them in the percentiles. */
@@ -11,6 +11,7 @@ export async function loadEndpoint(
   s: Scenario,
   seconds: number,
   connections: number,
+  user: BenchUser,
 ): Promise<HttpSummary> {
   const paths = jitteredPoints(s).map((p) => requestPath(s, p));
   let next = 0;
@@ -25,7 +26,7 @@ export async function loadEndpoint(
     connections,
     duration: seconds,
     timeout: 10,
-    headers: s.headers ?? {},
+    headers: requestHeaders(s, user),
     requests: [request],
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {

@@ -7,11 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createAccessTokens } from '@sefer/api/src/modules/auth/access-token.ts';
 import postgres from 'postgres';
 import { describeUrl, positiveInt, readArgs } from './args.ts';
+import { backendCpu, backendCpuSpent, type CpuShare, cpuShare, processCpuMs } from './cpu.ts';
 import { explainScenario, type PlanSummary } from './explain.ts';
 import { type HttpSummary, loadEndpoint } from './http-load.ts';
-import { SCENARIOS, type Scenario } from './scenarios.ts';
+import { type BenchUser, SCENARIOS, type Scenario } from './scenarios.ts';
 import { benchDir, startServer } from './server.ts';
 import { loadSql } from './sql-load.ts';
 import { ms, rate, type Summary } from './stats.ts';
@@ -20,7 +22,15 @@ const TARGET_P95_MS = 25;
 const TARGET_RATIO = 1.5;
 const WARMUP_SECONDS = 3;
 
-type Row = { scenario: Scenario; http: HttpSummary; sql: Summary; plan: PlanSummary };
+type Row = {
+  scenario: Scenario;
+  http: HttpSummary & { cpu: CpuShare };
+  sql: Summary & { cpu: CpuShare };
+  plan: PlanSummary;
+};
+
+/** Cores of the machine: CPU ms per request bounds the rate at cores × 1000 / ms. */
+const CORES = os.availableParallelism();
 
 async function main() {
   const { url, values } = readArgs(
@@ -39,14 +49,29 @@ async function main() {
   const server = await startServer(url);
   const rows: Row[] = [];
   try {
+    const id = await benchUser(url);
+    const user: BenchUser = { id, token: await createAccessTokens(server.jwtSecret, 3600).sign(id) };
     for (const s of scenarios) {
-      await loadEndpoint(server.baseUrl, s, WARMUP_SECONDS, connections);
+      await loadEndpoint(server.baseUrl, s, WARMUP_SECONDS, connections, user);
       await waitForIdle(url);
-      const http = await loadEndpoint(server.baseUrl, s, seconds, connections);
+      const pgBefore = await backendCpu(url);
+      const serverBefore = processCpuMs(server.pid);
+      const clientBefore = process.cpuUsage();
+      const measured = await loadEndpoint(server.baseUrl, s, seconds, connections, user);
+      const client = process.cpuUsage(clientBefore);
+      const http = {
+        ...measured,
+        cpu: cpuShare(
+          processCpuMs(server.pid) - serverBefore,
+          backendCpuSpent(pgBefore, await backendCpu(url)),
+          (client.user + client.system) / 1000,
+          measured.count,
+        ),
+      };
       await waitForIdle(url);
-      const sql = await loadSql(url, s, seconds, connections);
+      const sql = await loadSql(url, s, seconds, connections, user);
       await waitForIdle(url);
-      const plan = await explainScenario(url, s);
+      const plan = await explainScenario(url, s, user);
       rows.push({ scenario: s, http, sql, plan });
       console.log(report({ scenario: s, http, sql, plan }));
     }
@@ -60,6 +85,28 @@ async function main() {
   console.log(
     `Plans: ${path.relative(process.cwd(), plansFile)}\nTable: ${path.relative(process.cwd(), markdownFile)}`,
   );
+}
+
+/**
+ * The signed-in user of the bench (For You, isLiked): interests `coffee` and `pharmacy`, and likes of 20
+ * items near Piassa (rows only; the counts of the generated data are left alone). Made once, then reused.
+ */
+async function benchUser(url: string): Promise<number> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [user] = await sql<{ id: number }[]>`
+      INSERT INTO users (phone, first_name, interests, activated_at)
+      VALUES ('+251900000000', 'Bench', ARRAY['coffee', 'pharmacy'], now())
+      ON CONFLICT (phone) DO UPDATE SET interests = EXCLUDED.interests RETURNING id::int`;
+    if (!user) throw new Error('no bench user');
+    await sql`INSERT INTO likes (user_id, kind, entity_id)
+      SELECT ${user.id}, kind, id FROM feed_entries
+      ORDER BY pt <-> point(38.7487854, degrees(ln(tan(radians(45 + 9.021343 / 2))))) LIMIT 20
+      ON CONFLICT DO NOTHING`;
+    return user.id;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
 }
 
 /**
@@ -108,18 +155,25 @@ function report({ scenario: s, http, sql, plan }: Row): string {
     `   bare SQL  p50 ${ms(sql.p50)}  p95 ${ms(sql.p95)}  p99 ${ms(sql.p99)} ms  ${rate(sql.perSecond)} queries/s`,
     `   ratio p95 ${ratioText(http, sql)} (target ≤ ${TARGET_RATIO}: ${ratioMet(http, sql)})` +
       `  p95 ≤ ${TARGET_P95_MS} ms: ${http.p95 <= TARGET_P95_MS ? 'yes' : 'no'}`,
+    `   CPU per request: server ${ms(http.cpu.server)} + postgres ${ms(http.cpu.postgres)} + autocannon ${ms(http.cpu.client)}` +
+      ` = ${ms(http.cpu.total)} ms (at most ${rate(bound(http.cpu))} req/s on ${CORES} cores)`,
+    `   CPU per query (bare SQL): postgres ${ms(sql.cpu.postgres)} + clients ${ms(sql.cpu.client)} = ${ms(sql.cpu.total)} ms`,
     `   plan: ${plan.knn ? 'KNN Order By on GiST' : 'no KNN ordering'}; indexes ${plan.indexes.join(', ') || 'none'};` +
       ` single run ${ms(plan.executionMs)} ms`,
   ];
   return `${lines.join('\n')}\n`;
 }
 
+/** The most requests per second the measured CPU per request allows on this machine. */
+const bound = (cpu: CpuShare) => (CORES * 1000) / cpu.total;
+
 function markdown(rows: Row[], seconds: number, connections: number): string {
   const head =
-    '| scenario | endpoint p50 / p95 / p99 (ms) | req/s | failed | SQL p50 / p95 / p99 (ms) | queries/s | p95 ratio | p95 ≤ 25 ms | ratio ≤ 1.5 |\n' +
-    '|---|---|---|---|---|---|---|---|---|';
+    '| scenario | endpoint p50 / p95 / p99 (ms) | req/s | failed | SQL p50 / p95 / p99 (ms) | queries/s | p95 ratio | p95 ≤ 25 ms | ratio ≤ 1.5 | CPU ms/request: server + postgres + autocannon | CPU bound req/s | SQL CPU ms/query (postgres) |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|---|---|';
   const body = rows.map(({ scenario: s, http, sql }) => {
-    return `| ${s.name} | ${ms(http.p50)} / ${ms(http.p95)} / ${ms(http.p99)} | ${rate(http.perSecond)} | ${failures(http).trim() || 0} | ${ms(sql.p50)} / ${ms(sql.p95)} / ${ms(sql.p99)} | ${rate(sql.perSecond)} | ${ratioText(http, sql)} | ${http.p95 <= TARGET_P95_MS ? 'yes' : 'no'} | ${ratioMet(http, sql)} |`;
+    const c = http.cpu;
+    return `| ${s.name} | ${ms(http.p50)} / ${ms(http.p95)} / ${ms(http.p99)} | ${rate(http.perSecond)} | ${failures(http).trim() || 0} | ${ms(sql.p50)} / ${ms(sql.p95)} / ${ms(sql.p99)} | ${rate(sql.perSecond)} | ${ratioText(http, sql)} | ${http.p95 <= TARGET_P95_MS ? 'yes' : 'no'} | ${ratioMet(http, sql)} | ${ms(c.server)} + ${ms(c.postgres)} + ${ms(c.client)} = ${ms(c.total)} | ${rate(bound(c))} | ${ms(sql.cpu.postgres)} |`;
   });
   return `${seconds} s per scenario, ${connections} connections / SQL clients.\n\n${head}\n${body.join('\n')}\n`;
 }
@@ -133,6 +187,10 @@ async function machine(url: string): Promise<string> {
         (SELECT count(*)::int FROM places) AS places`;
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     return [
+      `Load average (1, 5, 15 min): ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
       `Machine: ${os.availableParallelism()} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       `PostgreSQL ${v?.version} at ${describeUrl(url)}: ${Object.entries(counts ?? {})
         .map(([t, n]) => `${t} ${n}`)

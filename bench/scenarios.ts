@@ -1,9 +1,17 @@
-import { aroundYouSql, feedParams, newSql } from '@sefer/api/src/modules/feed/feed.repository.ts';
+import {
+  aroundYouQuery,
+  type FeedArgs,
+  forYouQuery,
+  type Query,
+  rankedQuery,
+} from '@sefer/api/src/modules/feed/feed.repository.ts';
 import { type FeedItemType, feedItemTypeSchema } from '@sefer/contract';
+
+export type FeedName = 'aroundYou' | 'new' | 'trending' | 'popular' | 'forYou';
 
 export type Scenario = {
   name: string;
-  feed: 'aroundYou' | 'new';
+  feed: FeedName;
   lat: number;
   lng: number;
   page: number;
@@ -12,9 +20,14 @@ export type Scenario = {
   r: number;
   /** Undefined: the endpoint's default, all types. */
   types?: FeedItemType[];
+  /** Sends the bench user's bearer token (For You needs it; elsewhere it fills `isLiked`). */
+  signedIn?: boolean;
   /** Extra request headers (the SQL side ignores them). */
   headers?: Record<string, string>;
 };
+
+/** The signed-in user of the bench: id for the SQL, access token for the endpoint. */
+export type BenchUser = { id: number; token: string };
 
 const PIASSA = { lat: 9.021343, lng: 38.7487854 };
 const BOLE = { lat: 8.9955, lng: 38.7895 };
@@ -26,8 +39,12 @@ export const SCENARIOS: Scenario[] = [
   { name: 'aroundYou Piassa page 5', feed: 'aroundYou', ...PIASSA, ...base, page: 5 },
   { name: 'aroundYou sparse (6.5, 41.0)', feed: 'aroundYou', ...SPARSE, ...base },
   { name: 'aroundYou Piassa types=place', feed: 'aroundYou', ...PIASSA, ...base, types: ['place'] },
+  { name: 'aroundYou Piassa signed in', feed: 'aroundYou', ...PIASSA, ...base, signedIn: true },
   { name: 'new Piassa r=10000', feed: 'new', ...PIASSA, ...base },
   { name: 'new Bole r=3000', feed: 'new', ...BOLE, ...base, r: 3000 },
+  { name: 'trending Piassa r=10000', feed: 'trending', ...PIASSA, ...base },
+  { name: 'popular Piassa r=10000', feed: 'popular', ...PIASSA, ...base },
+  { name: 'forYou Piassa r=10000', feed: 'forYou', ...PIASSA, ...base, signedIn: true },
   {
     name: 'aroundYou Piassa page 1, compressed (extra)',
     feed: 'aroundYou',
@@ -67,13 +84,28 @@ export function requestPath(s: Scenario, p: { lat: number; lng: number }): strin
   return `/api/v2/home/${s.feed}?${q}`;
 }
 
+/** The request headers of a scenario. */
+export const requestHeaders = (s: Scenario, user: BenchUser): Record<string, string> => ({
+  ...(s.headers ?? {}),
+  ...(s.signedIn ? { authorization: `Bearer ${user.token}` } : {}),
+});
+
 /** The exact SQL and parameters the endpoint runs for one point (as feed.routes.ts builds them). */
-export function scenarioQuery(
-  s: Scenario,
-  p: { lat: number; lng: number },
-): { text: string; params: number[] } {
-  const types = s.types ?? feedItemTypeSchema.options;
-  const text = s.feed === 'aroundYou' ? aroundYouSql(types) : newSql(types);
-  const params = feedParams({ ...p, r: s.r, offset: (s.page - 1) * s.limit, take: s.limit + 1, types });
-  return { text, params };
+export function scenarioQuery(s: Scenario, p: { lat: number; lng: number }, user: BenchUser): Query {
+  const args: FeedArgs = {
+    ...p,
+    r: s.r,
+    offset: (s.page - 1) * s.limit,
+    take: s.limit + 1,
+    types: s.types ?? feedItemTypeSchema.options,
+    userId: s.signedIn ? user.id : null,
+  };
+  switch (s.feed) {
+    case 'aroundYou':
+      return aroundYouQuery(args);
+    case 'forYou':
+      return forYouQuery({ ...args, userId: user.id });
+    default:
+      return rankedQuery(s.feed, args);
+  }
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,11 +7,13 @@ import { fileURLToPath } from 'node:url';
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(benchDir, '..');
 
-export type Server = { baseUrl: string; stop: () => Promise<void> };
+/** `jwtSecret`: the server's signing secret, so the bench can sign its user in. */
+export type Server = { baseUrl: string; jwtSecret: string; pid: number; stop: () => Promise<void> };
 
 /** Starts the real API (`node --import tsx apps/api/src/server.ts`) in its own process and waits for /api/health. */
 export async function startServer(databaseUrl: string): Promise<Server> {
   const port = await freePort();
+  const jwtSecret = randomBytes(32).toString('base64url');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -21,6 +24,10 @@ export async function startServer(databaseUrl: string): Promise<Server> {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       NODE_ENV: 'production',
+      // Production refuses the development secrets: throwaway ones (the bench signs its user in with this).
+      JWT_SECRET: jwtSecret,
+      WEB_CLIENT_ID: 'sefer-bench',
+      WEB_CLIENT_SECRET: randomBytes(24).toString('base64url'),
       DATA_DIR: path.join(benchDir, 'results', 'server-data'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -32,10 +39,10 @@ export async function startServer(databaseUrl: string): Promise<Server> {
     await stop(child);
     throw error;
   }
-  return { baseUrl, stop: () => stop(child) };
+  return { baseUrl, jwtSecret, pid: child.pid ?? 0, stop: () => stop(child) };
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 60_000) {
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 15 * 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API server exited with code ${child.exitCode}`);

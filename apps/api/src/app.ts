@@ -4,8 +4,18 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, VERSION } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
+import { engageRoutes } from './modules/engage/engage.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { interestRoutes } from './modules/interests/interest.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createHttpSender, createLogSender, type SmsSender } from './modules/sms/sms-sender.ts';
+import { tagRoutes } from './modules/tags/tag.routes.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
+import { viewRoutes } from './modules/views/view.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerImages } from './plugins/images.ts';
@@ -21,11 +31,18 @@ declare module 'fastify' {
 
 export type AppOptions = { config: Config; db: Database };
 
+function smsSenderFor(config: Config, log: { info: (obj: object, msg: string) => void }): SmsSender {
+  return config.sms.sender === 'http'
+    ? createHttpSender({ url: config.sms.url, token: config.sms.token, from: config.sms.from })
+    : createLogSender(log);
+}
+
 /** Builds the whole HTTP app; used by the server and, in-process, by the tests. */
 export async function buildApp({ config, db }: AppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: true,
+    // Client addresses key the sign-in throttle: believe X-Forwarded-For only from configured proxies.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     return503OnClosing: true,
   });
   app.decorate('db', db);
@@ -33,6 +50,7 @@ export async function buildApp({ config, db }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAuth(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -50,6 +68,15 @@ export async function buildApp({ config, db }: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(feedRoutes);
+  const sms = smsSenderFor(config, app.log);
+  await app.register(authRoutes, { sms });
+  await app.register(userRoutes);
+  await app.register(engageRoutes);
+  await app.register(viewRoutes);
+  await app.register(interestRoutes);
+  await app.register(searchRoutes);
+  await app.register(tagRoutes);
+  if (sms.kind === 'log' && config.env !== 'production') await app.register(devOutboxRoutes);
   await registerWeb(app, config.webDist);
 
   app.setNotFoundHandler((request, reply) => {

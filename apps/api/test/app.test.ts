@@ -27,6 +27,8 @@ describe('the app shell of the API', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/v2/home/aroundYou', '/api/v2/home/new', '/api/health']),
     );
+    expect(doc.paths['/api/v2/user/profile'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     const params = doc.paths['/api/v2/home/aroundYou'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(['lat', 'lng', 'page', 'limit', 'r']));
     const viewer = await ctx.app.inject('/api/docs');

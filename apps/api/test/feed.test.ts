@@ -61,6 +61,9 @@ describe.each(targets)('home feeds on %s', (target) => {
     expect(page.items[0]).toMatchObject({ type: 'place', name: 'East 0' });
     expect(page.items[0]?.distance).toBeGreaterThan(110);
     expect(page.items[0]?.distance).toBeLessThan(130);
+    const east0 = offset(here, 0, 120);
+    expect(page.items[0]?.lat).toBeCloseTo(east0.lat, 6);
+    expect(page.items[0]?.lng).toBeCloseTo(east0.lng, 6);
   });
 
   it('continues on page 2 without repeats and ends with hasMore false', async () => {

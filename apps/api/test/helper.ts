@@ -38,14 +38,15 @@ export async function freshDatabase(target: Target): Promise<{ db: Database; dro
 }
 
 /** The real app, in-process, on a fresh database of `target`, with its own images folder. */
-export async function buildTestApp(target: Target) {
+export async function buildTestApp(target: Target, env: Record<string, string> = {}) {
   const { db, drop } = await freshDatabase(target);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sefer-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
   });
   const app = await buildApp({ config, db });
   return {

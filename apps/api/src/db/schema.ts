@@ -1,20 +1,25 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** A point on the earth as the `earthdistance` extension stores it (a 3-D `cube`). */
@@ -42,6 +47,13 @@ const geoColumns = () => ({
 
 const engagementColumns = () => ({
   likes: integer('likes').notNull().default(0),
+  /** Views recorded by `POST /api/v2/view/{kind}/{id}` (debounced per viewer). */
+  views: integer('views').notNull().default(0),
+  /**
+   * Forward-decayed engagement, ln(Σ weight·e^((t − 2026-01-01) / 3 days)); -Infinity until the first view
+   * or like. Bumped by `sefer_bump_trend` (migration 0006, docs/decisions/0007-trending-forward-decay.md).
+   */
+  trend: doublePrecision('trend').notNull().default(Number.NEGATIVE_INFINITY),
   ratingAvg: real('rating_avg'),
   ratingCount: integer('rating_count').notNull().default(0),
 });
@@ -57,6 +69,25 @@ const timestamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Search keys (migration 0008): `sefer_search_key` of the names (`search_name`) and of tags, description and
+ * the like (`search_text`), the SQL twin of `searchKey` in packages/contract/src/search-text.ts.
+ */
+const searchKeyOf = (...parts: string[]) =>
+  sql.raw(`sefer_search_key(${parts.map((p) => `coalesce(${p}, '')`).join(` || ' ' || `)})`);
+const trigramIndexes = (
+  table: string,
+  t: { searchName: AnyPgColumn; searchText: AnyPgColumn; tags: AnyPgColumn },
+) => [
+  index(`${table}_search_name_idx`)
+    .using('gin', sql`${t.searchName} gin_trgm_ops`)
+    .with({ fastupdate: false }),
+  index(`${table}_search_text_idx`)
+    .using('gin', sql`${t.searchText} gin_trgm_ops`)
+    .with({ fastupdate: false }),
+  index(`${table}_tags_idx`).using('gin', t.tags),
+];
 
 export const tags = pgTable('tags', {
   tag: text('tag').primaryKey(),
@@ -79,12 +110,17 @@ export const companies = pgTable(
     /** Social links (spec §3 company attributes): telegram, instagram, website, facebook, email, twitter. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    searchName: text('search_name').generatedAlwaysAs(searchKeyOf('"name"', '"name_am"', '"handle"')),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchKeyOf('sefer_tags_text("tags")', '"description"'),
+    ),
     ...imageColumns(),
     ...geoColumns(),
     ...engagementColumns(),
     ...timestamps(),
   },
   (t) => [
+    ...trigramIndexes('companies', t),
     uniqueIndex('companies_handle_key').on(sql`lower(${t.handle})`),
     index('companies_geo_idx').using('gist', t.geo),
     index('companies_pt_idx').using('gist', t.pt),
@@ -107,6 +143,9 @@ export const products = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Up to 3 image file names; the first is the product's profile image (spec §9). */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    searchName: text('search_name').generatedAlwaysAs(searchKeyOf('"name"', '"name_am"')),
+    /** Tags, description and the company's names; set by the `products_search_text` trigger. */
+    searchText: text('search_text'),
     ...imageColumns(),
     /** Copied from the company (kept in step by a trigger) so products have their own KNN index. */
     ...geoColumns(),
@@ -114,6 +153,7 @@ export const products = pgTable(
     ...timestamps(),
   },
   (t) => [
+    ...trigramIndexes('products', t),
     index('products_company_idx').on(t.companyId),
     index('products_geo_idx').using('gist', t.geo),
     index('products_pt_idx').using('gist', t.pt),
@@ -140,12 +180,17 @@ export const places = pgTable(
     website: text('website'),
     openingHours: text('opening_hours'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    searchName: text('search_name').generatedAlwaysAs(searchKeyOf('"name"', '"name_en"', '"name_am"')),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchKeyOf('sefer_tags_text("tags")', '"category"', '"address"'),
+    ),
     ...imageColumns(),
     ...geoColumns(),
     ...engagementColumns(),
     ...timestamps(),
   },
   (t) => [
+    ...trigramIndexes('places', t),
     uniqueIndex('places_source_key').on(t.sourceId),
     index('places_geo_idx').using('gist', t.geo),
     index('places_pt_idx').using('gist', t.pt),
@@ -174,3 +219,200 @@ export const meta = pgTable('meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Accounts (spec §3 user profile). Identified by an Ethiopian mobile number in E.164. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    gender: text('gender'),
+    birthDate: date('birth_date'),
+    bio: text('bio'),
+    imageFile: text('image_file'),
+    userName: text('user_name'),
+    /** Chosen interest tags; null until the user has chosen (the interests dialog shows then), [] for none. */
+    interests: text('interests').array(),
+    /** argon2id; null until the user creates a password. */
+    passwordHash: text('password_hash'),
+    /** Set when the first activation code was confirmed. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    check('users_gender_check', sql`${t.gender} IN ('Female', 'Male')`),
+  ],
+);
+
+/** At most one live SMS code per account, stored as an HMAC, never in clear. */
+export const activationCodes = pgTable('activation_codes', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Wrong tries so far; the code is dead at ACTIVATION_CODE_MAX_TRIES. */
+  tries: smallint('tries').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Refresh tokens: random, stored as SHA-256, rotated on every use. All tokens descended from one login
+ * share a family; presenting a used one revokes the family (theft detection).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: uuid('family').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.family),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Failed sign-ins, per key (`phone:+251…` or `ip:…`), for throttling. Old rows are pruned. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+/** Every text message sent, as the log sender records it (the code only there, for development). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id.desc())],
+);
+
+/** Likes (spec §7 engage calls). Kind 0 company, 2 product, 3 place; the entity's `likes` counts these rows. */
+export const likes = pgTable(
+  'likes',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'likes_pkey', columns: [t.userId, t.kind, t.entityId] }),
+    index('likes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('likes_kind_check', sql`${t.kind} IN (0, 2, 3)`),
+  ],
+);
+
+/** Every counted view, by a user or (anonymous) a device id: trending, and "also visited" by co-viewing. */
+export const views = pgTable(
+  'views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: smallint('kind').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    deviceId: text('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('views_entity_created_idx').on(t.kind, t.entityId, t.createdAt.desc()),
+    check('views_kind_check', sql`${t.kind} IN (0, 2, 3)`),
+  ],
+);
+
+/** The point in the Mercator plane (x = lng, y = Mercator latitude, degrees): nearest-first for the feeds. */
+const MERCATOR_PT = sql`point(lng, degrees(ln(tan(radians(45 + greatest(-85, least(85, lat)) / 2)))))`;
+
+/**
+ * One row per company, product and place with its feed card precomputed (migration 0007, kept in step by
+ * triggers on the three tables; docs/decisions/0010-feed-entries.md). The home feeds read only this:
+ * one KNN index for nearest first, and per grid (0.02° `cell`, 0.1° `cell_coarse`, none) a
+ * (cell, kind, key DESC, id DESC) index for new (`created_at`), trending (`trend`) and popular (`popularity`).
+ */
+export const feedEntries = pgTable(
+  'feed_entries',
+  {
+    /** 0 company, 2 product, 3 place (ENTITY_KIND). */
+    kind: smallint('kind').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    pt: planar('pt').generatedAlwaysAs(MERCATOR_PT),
+    cell: integer('cell').generatedAlwaysAs(
+      sql`floor((lat + 90) / 0.02)::int * 20000 + floor((lng + 180) / 0.02)::int`,
+    ),
+    cellCoarse: integer('cell_coarse').generatedAlwaysAs(
+      sql`floor((lat + 90) / 0.1)::int * 4000 + floor((lng + 180) / 0.1)::int`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    trend: doublePrecision('trend').notNull().default(sql`'-Infinity'`),
+    likes: integer('likes').notNull().default(0),
+    ratingAvg: real('rating_avg'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** log2(1 + likes) + 2 × (Bayesian rating − 3), the rating pulled towards 3 by 10 phantom votes. */
+    popularity: doublePrecision('popularity').generatedAlwaysAs(
+      sql`ln(1 + greatest(likes, 0)) / ln(2) + 2 * ((30 + rating_count * coalesce(rating_avg, 3)) / (10 + rating_count) - 3)`,
+    ),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    nameAm: text('name_am'),
+    imageFile: text('image_file'),
+    imageAspect: real('image_aspect'),
+    companyId: bigint('company_id', { mode: 'number' }),
+    companyAt: text('company_at'),
+    companyName: text('company_name'),
+    companyImageFile: text('company_image_file'),
+    companyImageAspect: real('company_image_aspect'),
+    verified: boolean('verified').notNull().default(false),
+    description: text('description'),
+    price: doublePrecision('price'),
+    category: text('category'),
+    osm: boolean('osm').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'feed_entries_pkey', columns: [t.kind, t.id] }),
+    check('feed_entries_kind_check', sql`${t.kind} IN (0, 2, 3)`),
+    index('feed_entries_pt_idx').using('gist', t.pt),
+    index('feed_entries_company_pt_idx').using('gist', t.pt).where(sql`${t.kind} = 0`),
+    index('feed_entries_product_pt_idx').using('gist', t.pt).where(sql`${t.kind} = 2`),
+    index('feed_entries_place_pt_idx').using('gist', t.pt).where(sql`${t.kind} = 3`),
+    // Each also has INCLUDE ("pt") in the migration (drizzle has no INCLUDE), for index-only radius tests.
+    ...(
+      [
+        ['new', t.createdAt],
+        ['trend', t.trend],
+        ['popular', t.popularity],
+      ] as const
+    ).flatMap(([name, key]) => [
+      index(`feed_entries_cell_${name}_idx`).on(t.cell, t.kind, key.desc(), t.id.desc()),
+      index(`feed_entries_coarse_${name}_idx`).on(t.cellCoarse, t.kind, key.desc(), t.id.desc()),
+      index(`feed_entries_${name}_idx`).on(t.kind, key.desc(), t.id.desc()),
+    ]),
+    index('feed_entries_company_idx').on(t.companyId).where(sql`${t.kind} = 2`),
+  ],
+);

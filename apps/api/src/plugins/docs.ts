@@ -12,6 +12,11 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
         description: 'Find businesses, products and places around a location in Ethiopia.',
         version,
       },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

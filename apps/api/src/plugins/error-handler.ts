@@ -23,8 +23,14 @@ function fieldOf(issue: ZodIssueLike): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      const { fields, reason, retryAfter } = error.details;
       const body: ErrorBody = { error: error.key, message: error.message };
-      if (error.fields) body.fields = error.fields;
+      if (fields) body.fields = fields;
+      if (reason) body.reason = reason;
+      if (retryAfter !== undefined) {
+        body.retryAfter = retryAfter;
+        reply.header('retry-after', String(retryAfter));
+      }
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,13 +8,26 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built web app: hashed assets for a year (immutable), the HTML shell never cached,
  * the shell for every client route, 404 with the shell for other non-API paths.
  */
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The web client's token-endpoint pair travels in the shell, so one configuration serves both. */
+export function injectClientMeta(shell: string, client: { id: string; secret: string }): string {
+  const meta =
+    `<meta name="sefer-client-id" content="${escapeAttr(client.id)}">` +
+    `<meta name="sefer-client-secret" content="${escapeAttr(client.secret)}">`;
+  return shell.replace('</head>', `${meta}</head>`);
+}
+
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const shellPath = path.join(webDist, 'index.html');
   if (!fs.existsSync(shellPath)) {
     app.log.warn(`No web build at ${webDist}: serving the API only.`);
     return;
   }
-  const shell = fs.readFileSync(shellPath, 'utf8');
+  const shell = injectClientMeta(fs.readFileSync(shellPath, 'utf8'), {
+    id: app.config.auth.webClientId,
+    secret: app.config.auth.webClientSecret,
+  });
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',

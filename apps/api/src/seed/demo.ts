@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/client.ts';
 import { type StoredImage, storeImage } from '../modules/images/image-store.ts';
 import { artSvg } from './art.ts';
 import { ADDIS_AREAS, type Area, BUSINESS_KINDS, OTHER_CITIES, PLACE_KINDS, TAGS } from './demo-data.ts';
+import { seedEngagement } from './engagement.ts';
 import { pick, type Random, seededRandom } from './random.ts';
 
 const DAY_MS = 86_400_000;
@@ -51,7 +52,8 @@ export async function isDemoSeeded(db: Queryable): Promise<boolean> {
 
 /**
  * Seeds the demo on an empty database: companies with products in Addis Ababa neighbourhoods and
- * five other cities, public places, the tag catalogue, and a picture for each. Refuses a non-empty
+ * five other cities, public places, the tag catalogue (the interests), a picture for each, and a month of
+ * anonymous views (seed/engagement.ts). Refuses a non-empty
  * database; all rows are written in one transaction.
  */
 export async function seedDemo(db: Database, imagesDir: string, log: Log): Promise<void> {
@@ -131,6 +133,7 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
   const images = await drawAll(imagesDir, random, jobs);
   const img = (name: string) => images.get(name) as StoredImage;
 
+  let views = 0;
   await db.transaction(async (tx) => {
     for (const t of TAGS) {
       await tx.query('INSERT INTO tags (tag, category, label_am, image_file) VALUES ($1, $2, $3, $4)', [
@@ -204,10 +207,11 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
         ],
       );
     }
+    views = await seedEngagement(tx, random, now);
     await tx.query(`INSERT INTO meta (key, value) VALUES ('demo_seeded', now()::text)`);
   });
   const products = companies.reduce((n, c) => n + c.products.length, 0);
   log.info(
-    `Demo seeded: ${companies.length} companies, ${products} products, ${places.length} places, ${TAGS.length} tags, ${images.size} pictures in ${Date.now() - started} ms`,
+    `Demo seeded: ${companies.length} companies, ${products} products, ${places.length} places, ${TAGS.length} tags, ${views} views, ${images.size} pictures in ${Date.now() - started} ms`,
   );
 }

@@ -3,7 +3,10 @@ import type { FeedRow } from './feed.repository.ts';
 
 const image = (file: string | null, aspect: number | null) => (file ? encodeImage(file, aspect ?? 1) : null);
 
-/** Shapes a feed row into the spec §3 feed item; nothing else leaves the server. */
+/**
+ * Shapes a feed row into the spec §3 feed item; nothing else leaves the server. `isLiked` comes from the
+ * row when its query asked (`is_liked`), else from `likedIds` (`type:id` keys).
+ */
 export function presentFeedItem(row: FeedRow, likedIds: ReadonlySet<string> = new Set()): FeedItem {
   return {
     type: row.type,
@@ -16,8 +19,10 @@ export function presentFeedItem(row: FeedRow, likedIds: ReadonlySet<string> = ne
     companyAt: row.company_at,
     companyName: row.company_name,
     distance: Math.round(Number(row.distance) * 10) / 10,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
     likes: row.likes,
-    isLiked: likedIds.has(`${row.type}:${row.id}`),
+    isLiked: row.is_liked ?? likedIds.has(`${row.type}:${row.id}`),
     verified: row.verified,
     tags: row.tags,
     description: row.description,

@@ -1,6 +1,16 @@
-import type { FeedItemType } from '@sefer/contract';
+import { ENTITY_KIND, type FeedItemType } from '@sefer/contract';
 import type { Queryable } from '../../db/client.ts';
+import {
+  COARSE,
+  cellsCovering,
+  FINE,
+  type Grid,
+  mercatorY,
+  metresPerPlaneUnit,
+  planeRadius,
+} from './geometry.ts';
 
+/** A feed row as the presenter takes it (also the shape of the engage module's myLikes rows). */
 export type FeedRow = {
   type: FeedItemType;
   id: number;
@@ -14,6 +24,8 @@ export type FeedRow = {
   company_at: string | null;
   company_name: string | null;
   distance: number;
+  lat: number;
+  lng: number;
   likes: number;
   verified: boolean;
   tags: string;
@@ -23,6 +35,8 @@ export type FeedRow = {
   category: string | null;
   osm: boolean;
   created_at: Date | string;
+  /** Whether the signed-in user likes it; absent when the query did not ask. */
+  is_liked?: boolean;
 };
 
 export type FeedArgs = {
@@ -34,151 +48,236 @@ export type FeedArgs = {
   /** Rows to return (callers ask one more than a page to learn whether there is another). */
   take: number;
   types: readonly FeedItemType[];
+  /** The signed-in user (fills `is_liked`), or null. */
+  userId: number | null;
 };
 
-// $1 lat, $2 lng: the point every branch measures from (exact distances, radius boxes).
-const HERE = 'll_to_earth($1::float8, $2::float8)';
-// The same point in the planar projection of the `pt` columns, for nearest-first ordering by the 2-D index.
-const HERE_PT = 'point($2::float8 * cos(radians($1::float8)), $1::float8)';
+export type Query = { text: string; params: unknown[] };
 
-/** The columns of a feed row, per content type. `p`/`c`/`pl` alias products, companies, places. */
-const SELECT: Record<FeedItemType, string> = {
-  company: `'company' AS type, c.id, c.name, c.name_am, c.image_file, c.image_aspect,
-    c.image_file AS company_image_file, c.image_aspect AS company_image_aspect,
-    c.id AS company_id, c.handle AS company_at, c.name AS company_name,
-    earth_distance(c.geo, ${HERE}) AS distance, c.likes, c.verified,
-    array_to_string(c.tags, ' ') AS tags, c.description, NULL::float8 AS price,
-    c.rating_avg::float8 AS rating, NULL::text AS category, false AS osm, c.created_at`,
-  product: `'product' AS type, p.id, p.name, p.name_am, p.image_file, p.image_aspect,
-    c.image_file AS company_image_file, c.image_aspect AS company_image_aspect,
-    c.id AS company_id, c.handle AS company_at, c.name AS company_name,
-    earth_distance(p.geo, ${HERE}) AS distance, p.likes, c.verified,
-    array_to_string(p.tags, ' ') AS tags, p.description, p.price::float8 AS price,
-    p.rating_avg::float8 AS rating, NULL::text AS category, false AS osm, p.created_at`,
-  place: `'place' AS type, pl.id, coalesce(pl.name_en, pl.name) AS name, pl.name_am, pl.image_file, pl.image_aspect,
-    NULL::text AS company_image_file, NULL::real AS company_image_aspect,
-    NULL::bigint AS company_id, NULL::text AS company_at, NULL::text AS company_name,
-    earth_distance(pl.geo, ${HERE}) AS distance, pl.likes, false AS verified,
-    array_to_string(pl.tags, ' ') AS tags, pl.address AS description, NULL::float8 AS price,
-    pl.rating_avg::float8 AS rating, pl.category, pl.source = 'osm' AS osm, pl.created_at`,
+/** Collects parameters in order, so the same query shape always gives the same text (prepared once). */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+}
+
+/**
+ * The feeds' common parameters: the point in the plane and the radius there; `earth()` adds the point
+ * for exact distances (only queries that show distances need it).
+ */
+function place(p: Params, a: Pick<FeedArgs, 'lat' | 'lng' | 'r'>) {
+  const here = `point(${p.add(a.lng, 'float8')}, ${p.add(mercatorY(a.lat), 'float8')})`;
+  const radius = p.add(planeRadius(a.lat, a.r), 'float8');
+  let earth: string | undefined;
+  return {
+    here,
+    /** The distance in the plane of a row (`d`) or a column expression. */
+    radius,
+    within: `pt <@ circle(${here}, ${radius})`,
+    earth: () => {
+      earth ??= `ll_to_earth(${p.add(a.lat, 'float8')}, ${p.add(a.lng, 'float8')})`;
+      return earth;
+    },
+  };
+}
+
+const kindsOf = (types: readonly FeedItemType[]) =>
+  [...new Set(types.map((t) => ENTITY_KIND[t]))].sort((x, y) => x - y);
+const ALL_KINDS = 3;
+
+/** The card columns of spec §3, from `feed_entries fe`. */
+function card(p: Params, earth: () => string, userId: number | null): string {
+  const liked =
+    userId === null
+      ? 'false'
+      : `EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ${p.add(userId, 'bigint')} AND l.kind = fe.kind AND l.entity_id = fe.id)`;
+  return `CASE fe.kind WHEN 0 THEN 'company' WHEN 2 THEN 'product' ELSE 'place' END AS type, fe.kind, fe.id,
+    fe.name, fe.name_am, fe.image_file, fe.image_aspect, fe.company_image_file, fe.company_image_aspect,
+    fe.company_id, fe.company_at, fe.company_name, earth_distance(ll_to_earth(fe.lat, fe.lng), ${earth()}) AS distance, fe.lat, fe.lng,
+    fe.likes, fe.verified, array_to_string(fe.tags, ' ') AS tags, fe.description, fe.price,
+    fe.rating_avg::float8 AS rating, fe.category, fe.osm, fe.created_at, ${liked} AS is_liked`;
+}
+
+/**
+ * The `n` nearest rows of the given kinds and every row as near as the farthest of them (ties: a
+ * product stands where its company is), with their plane distance `d`. A KNN scan finds the n-th
+ * distance, then a scan of the circle that wide collects the rows; both read about n rows however dense
+ * or empty the area. (The KNN scan cannot break ties by kind and id itself: asking it to makes the
+ * planner sort the whole table.) All types use the whole GiST index, one type its partial index, two
+ * types one scan each.
+ */
+function nearestRows(kinds: readonly number[], here: string, n: string, columns = ''): string {
+  const scan = (only: string) => {
+    const edge = `SELECT max(x.d) FROM (SELECT pt <-> ${here} AS d FROM feed_entries${only ? ` WHERE ${only}` : ''}
+      ORDER BY pt <-> ${here} LIMIT ${n}) x`;
+    return `SELECT fe.kind AS k, fe.id AS i, fe.pt <-> ${here} AS d${columns} FROM feed_entries fe
+      WHERE pt <@ circle(${here}, (${edge}))${only ? ` AND ${only}` : ''}`;
+  };
+  return kinds.length === ALL_KINDS
+    ? scan('')
+    : kinds.map((k) => `(${scan(`kind = ${k}`)})`).join(' UNION ALL ');
+}
+
+/**
+ * Around you: nearest first, then cut at the radius (DESIGN §1): the nearest `offset + take` rows,
+ * cut at the radius, ordered by distance, kind and id (so pages never repeat), joined to their cards.
+ * The radius is not a condition of the scan: the planner would then collect and sort the whole circle,
+ * which it estimates at 0.1 % of the table.
+ */
+export function aroundYouQuery(a: FeedArgs): Query {
+  const p = new Params();
+  const { here, radius, earth } = place(p, a);
+  const n = p.add(a.offset + a.take, 'int');
+  // The circle scan reads the rows anyway, so the cards come from it (no join back by key).
+  const rows = nearestRows(kindsOf(a.types), here, n, `, ${card(p, earth, a.userId)}`);
+  return {
+    text: `SELECT * FROM (${rows}) f WHERE f.d <= ${radius} ORDER BY f.d, f.k, f.i
+      LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}`,
+    params: p.values,
+  };
+}
+
+/** The orders of the "top within the radius" feeds; each has a (cell, kind, key) index per grid. */
+export const RANKED = {
+  new: 'created_at',
+  trending: 'trend',
+  popular: 'popularity',
+} as const;
+export type RankedFeed = keyof typeof RANKED;
+
+/** Past this many cells the next coarser grid (or the whole table in key order) is cheaper. */
+export const MAX_FINE_CELLS = 10;
+export const MAX_COARSE_CELLS = 400;
+/** Below this radius collecting every row in the circle and sorting is cheapest. */
+export const RADIUS_FIRST_M = 500;
+
+export type Plan = { kind: 'radius' } | { kind: 'cells'; grid: Grid; cells: number[] } | { kind: 'table' };
+
+/** How to find the top rows within the radius: by cells of the grid that fits the radius best. */
+export function planFor(lat: number, lng: number, r: number): Plan {
+  if (r < RADIUS_FIRST_M) return { kind: 'radius' };
+  const fine = cellsCovering(FINE, lat, lng, r, MAX_FINE_CELLS);
+  if (fine) return { kind: 'cells', grid: FINE, cells: fine };
+  const coarse = cellsCovering(COARSE, lat, lng, r, MAX_COARSE_CELLS);
+  if (coarse) return { kind: 'cells', grid: COARSE, cells: coarse };
+  return { kind: 'table' };
+}
+
+/**
+ * New, Trending, Popular: the top rows by `key` within the radius. Per grid cell and kind, the
+ * (cell, kind, key DESC, id DESC) index yields rows in order with `pt` for an index-only radius test,
+ * so a query reads about `offset + take` rows per cell however dense the area; the page is then
+ * joined to its cards.
+ */
+export function rankedQuery(feed: RankedFeed, a: FeedArgs, plan = planFor(a.lat, a.lng, a.r)): Query {
+  const key = RANKED[feed];
+  const p = new Params();
+  const { within, earth } = place(p, a);
+  const kinds = kindsOf(a.types);
+  const order = (t: string) => `${t}key DESC NULLS LAST, ${t}kind, ${t}id DESC NULLS LAST`;
+  let candidates: string;
+  if (plan.kind === 'radius') {
+    candidates = `SELECT kind, id, ${key} AS key FROM feed_entries WHERE ${within} AND kind IN (${kinds.join(', ')})`;
+  } else {
+    const n = p.add(a.offset + a.take, 'int');
+    const cell = plan.kind === 'cells' ? `${plan.grid.column} = g.cell AND ` : '';
+    const branches = kinds.map(
+      (k) => `(SELECT kind, id, ${key} AS key FROM feed_entries WHERE ${cell}kind = ${k} AND ${within}
+        ORDER BY ${key} DESC NULLS LAST, id DESC NULLS LAST LIMIT ${n})`,
+    );
+    const merged = `SELECT * FROM (${branches.join(' UNION ALL ')}) u ORDER BY ${order('u.')} LIMIT ${n}`;
+    candidates =
+      plan.kind === 'cells'
+        ? `SELECT c.* FROM unnest(${p.add(plan.cells, 'int[]')}) AS g(cell) CROSS JOIN LATERAL (${merged}) c`
+        : merged;
+  }
+  const cols = card(p, earth, a.userId);
+  return {
+    text: `WITH page AS MATERIALIZED (SELECT * FROM (${candidates}) c ORDER BY ${order('c.')}
+        LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')})
+      SELECT ${cols} FROM page JOIN feed_entries fe ON fe.kind = page.kind AND fe.id = page.id
+      ORDER BY ${order('page.')}`,
+    params: p.values,
+  };
+}
+
+/** For You looks at this many nearest items within the radius (docs/decisions/0011-for-you.md). */
+export const FOR_YOU_POOL = 300;
+/** The user's most recent likes that lend their tags to For You. */
+export const FOR_YOU_LIKES = 100;
+/** Distance at which an item's For You score halves. */
+export const FOR_YOU_HALF_M = 1000;
+
+/**
+ * For You: the nearest FOR_YOU_POOL items within the radius (one KNN scan), each scored by the weights
+ * of its tags (1 per chosen interest, 0.5 per recent like carrying the tag, at most 2 from likes) plus a
+ * small base, divided by (1 + distance / FOR_YOU_HALF_M); ties by distance, kind and id.
+ */
+export function forYouQuery(a: FeedArgs & { userId: number }): Query {
+  const p = new Params();
+  const { here, radius, earth } = place(p, a);
+  const kinds = kindsOf(a.types);
+  const user = p.add(a.userId, 'bigint');
+  const scale = p.add(metresPerPlaneUnit(a.lat) / FOR_YOU_HALF_M, 'float8');
+  const nearest = nearestRows(kinds, here, p.add(FOR_YOU_POOL, 'int'), ', fe.tags');
+  const candidates = `SELECT * FROM (${nearest}) n WHERE n.d <= ${radius}`;
+  const text = `WITH weights AS MATERIALIZED (
+      SELECT tag, sum(w) AS w FROM (
+        SELECT unnest(u.interests) AS tag, 1.0::float8 AS w FROM users u WHERE u.id = ${user}
+        UNION ALL
+        SELECT t.tag, least(0.5 * count(*), 2)::float8 FROM (
+          SELECT l.kind, l.entity_id FROM likes l WHERE l.user_id = ${user}
+          ORDER BY l.created_at DESC NULLS LAST LIMIT ${p.add(FOR_YOU_LIKES, 'int')}) l
+        JOIN feed_entries e ON e.kind = l.kind AND e.id = l.entity_id CROSS JOIN unnest(e.tags) AS t(tag)
+        GROUP BY t.tag) x
+      GROUP BY tag),
+    pool AS MATERIALIZED (${candidates}),
+    page AS MATERIALIZED (
+      SELECT pool.k, pool.i, pool.d, (0.05 + coalesce(sum(w.w), 0)) / (1 + pool.d * ${scale}) AS score
+      FROM pool LEFT JOIN weights w ON w.tag = ANY (pool.tags)
+      GROUP BY pool.k, pool.i, pool.d ORDER BY score DESC, pool.d, pool.k, pool.i
+      LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')})
+    SELECT ${card(p, earth, a.userId)}, page.score FROM page JOIN feed_entries fe ON fe.kind = page.k AND fe.id = page.i
+    ORDER BY page.score DESC, page.d, page.k, page.i`;
+  return { text, params: p.values };
+}
+
+export type TopTag = {
+  tag: string;
+  count: number;
+  category: string | null;
+  label_am: string | null;
+  image_file: string | null;
 };
+/** Quick actions look at this many nearest items. */
+export const TOP_TAGS_POOL = 500;
 
-/**
- * Each branch reads its own table through that table's index and keeps at most `$3` rows
- * ($3 = offset + take), so a type filter never turns into a scan of another type (DESIGN §1).
- */
-function nearestBranch(type: FeedItemType): string {
-  switch (type) {
-    case 'company':
-      return `SELECT ${SELECT.company} FROM companies c ORDER BY c.pt <-> ${HERE_PT} LIMIT $3`;
-    case 'product':
-      return `SELECT ${SELECT.product} FROM (SELECT * FROM products ORDER BY pt <-> ${HERE_PT} LIMIT $3) p
-        JOIN companies c ON c.id = p.company_id`;
-    case 'place':
-      return `SELECT ${SELECT.place} FROM places pl ORDER BY pl.pt <-> ${HERE_PT} LIMIT $3`;
-  }
+/** The tags most used among the TOP_TAGS_POOL nearest items within the radius (one KNN scan). */
+export function topTagsQuery(a: { lat: number; lng: number; r: number; limit: number }): Query {
+  const p = new Params();
+  const { here, radius } = place(p, a);
+  return {
+    text: `SELECT t.tag, count(*)::int AS count, tg.category, tg.label_am, tg.image_file
+      FROM (SELECT tags, pt <-> ${here} AS d FROM feed_entries ORDER BY pt <-> ${here}
+        LIMIT ${p.add(TOP_TAGS_POOL, 'int')}) n
+      CROSS JOIN unnest(n.tags) AS t(tag) LEFT JOIN tags tg ON tg.tag = t.tag
+      WHERE n.d <= ${radius} AND length(t.tag) > 1
+      GROUP BY t.tag, tg.category, tg.label_am, tg.image_file
+      ORDER BY count DESC, t.tag LIMIT ${p.add(a.limit, 'int')}`,
+    params: p.values,
+  };
 }
-
-// $4 radius in metres. earth_box is the index-friendly bounding cube; earth_distance the exact cut.
-const WITHIN = (alias: string) =>
-  `earth_box(${HERE}, $4::float8) @> ${alias}.geo AND earth_distance(${alias}.geo, ${HERE}) <= $4::float8`;
-
-/** Radius-first: every row within the radius, then the newest. Used only for very wide radii. */
-function newestInBoxBranch(type: FeedItemType): string {
-  switch (type) {
-    case 'company':
-      return `SELECT ${SELECT.company} FROM companies c WHERE ${WITHIN('c')}
-        ORDER BY c.created_at DESC NULLS LAST, c.id DESC NULLS LAST LIMIT $3`;
-    case 'product':
-      return `SELECT ${SELECT.product} FROM (SELECT * FROM products p WHERE ${WITHIN('p')}
-        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT $3) p JOIN companies c ON c.id = p.company_id`;
-    case 'place':
-      return `SELECT ${SELECT.place} FROM places pl WHERE ${WITHIN('pl')}
-        ORDER BY pl.created_at DESC NULLS LAST, pl.id DESC NULLS LAST LIMIT $3`;
-  }
-}
-
-/**
- * Cell by cell ($7 = the grid cells that cover the circle): each cell's newest rows come from the
- * (cell, created_at) index, so a query reads a bounded number of rows however dense the area is.
- */
-const newestInCells = (table: string, alias: string) =>
-  `SELECT ${alias}.* FROM unnest($7::int[]) AS k(cell) CROSS JOIN LATERAL (
-     SELECT * FROM ${table} x WHERE x.cell = k.cell AND earth_distance(x.geo, ${HERE}) <= $4::float8
-     ORDER BY x.created_at DESC NULLS LAST, x.id DESC NULLS LAST LIMIT $3) ${alias}
-   ORDER BY ${alias}.created_at DESC, ${alias}.id DESC LIMIT $3`;
-
-function newestCellBranch(type: FeedItemType): string {
-  switch (type) {
-    case 'company':
-      return `SELECT ${SELECT.company} FROM (${newestInCells('companies', 'c')}) c`;
-    case 'product':
-      return `SELECT ${SELECT.product} FROM (${newestInCells('products', 'p')}) p JOIN companies c ON c.id = p.company_id`;
-    case 'place':
-      return `SELECT ${SELECT.place} FROM (${newestInCells('places', 'pl')}) pl`;
-  }
-}
-
-/** Grid of the `cell` columns (migration 0004): 0.02° squares. */
-const CELL_DEG = 0.02;
-const cellOf = (lat: number, lng: number) =>
-  Math.floor((lat + 90) / CELL_DEG) * 20000 + Math.floor((lng + 180) / CELL_DEG);
-/** Past this many cells (a radius of roughly 20 km) the radius-first form is cheaper. */
-export const MAX_CELLS = 500;
-
-/** The grid cells that cover a circle, or null when there would be more than MAX_CELLS. */
-export function cellsCovering(lat: number, lng: number, r: number): number[] | null {
-  const dLat = r / 111_320;
-  const dLng = r / (111_320 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
-  const rows =
-    Math.floor((Math.min(lat + dLat, 90) + 90) / CELL_DEG) -
-    Math.floor((Math.max(lat - dLat, -90) + 90) / CELL_DEG) +
-    1;
-  const cols =
-    Math.floor((Math.min(lng + dLng, 180) + 180) / CELL_DEG) -
-    Math.floor((Math.max(lng - dLng, -180) + 180) / CELL_DEG) +
-    1;
-  if (rows * cols > MAX_CELLS) return null;
-  const cells: number[] = [];
-  const south = cellOf(Math.max(lat - dLat, -90), Math.max(lng - dLng, -180));
-  for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < cols; col++) cells.push(south + row * 20000 + col);
-  }
-  return cells;
-}
-
-const union = (types: readonly FeedItemType[], branch: (t: FeedItemType) => string) =>
-  types.map((t) => `(${branch(t)})`).join('\nUNION ALL\n');
-
-/**
- * Nearest first, then cut off at the radius. Each branch takes its nearest rows by the planar KNN index;
- * the merge orders them by the exact great-circle distance.
- */
-export function aroundYouSql(types: readonly FeedItemType[]): string {
-  return `SELECT * FROM (${union(types, nearestBranch)}) f
-    WHERE f.distance <= $4::float8
-    ORDER BY f.distance, f.type, f.id
-    LIMIT $5 OFFSET $6`;
-}
-
-/** Newest first among what lies within the radius; `byCells` picks the cell-by-cell form ($7). */
-export function newSql(types: readonly FeedItemType[], byCells = true): string {
-  return `SELECT * FROM (${union(types, byCells ? newestCellBranch : newestInBoxBranch)}) f
-    ORDER BY f.created_at DESC, f.type, f.id DESC
-    LIMIT $5 OFFSET $6`;
-}
-
-export const feedParams = (a: FeedArgs) => [a.lat, a.lng, a.offset + a.take, a.r, a.take, a.offset];
 
 export function createFeedRepository(db: Queryable) {
+  const run = <T>(q: Query) => db.query<T>(q.text, q.params);
   return {
-    aroundYou: (args: FeedArgs) => db.query<FeedRow>(aroundYouSql(args.types), feedParams(args)),
-    newest: (args: FeedArgs) => {
-      const cells = cellsCovering(args.lat, args.lng, args.r);
-      return cells
-        ? db.query<FeedRow>(newSql(args.types, true), [...feedParams(args), cells])
-        : db.query<FeedRow>(newSql(args.types, false), feedParams(args));
-    },
+    aroundYou: (args: FeedArgs) => run<FeedRow>(aroundYouQuery(args)),
+    ranked: (feed: RankedFeed, args: FeedArgs) => run<FeedRow>(rankedQuery(feed, args)),
+    forYou: (args: FeedArgs & { userId: number }) => run<FeedRow>(forYouQuery(args)),
+    topTags: (args: { lat: number; lng: number; r: number; limit: number }) =>
+      run<TopTag>(topTagsQuery(args)),
   };
 }
 export type FeedRepository = ReturnType<typeof createFeedRepository>;

@@ -2,38 +2,65 @@ import {
   errorBodySchema,
   type FeedItemType,
   type FeedPage,
+  type FeedQuery,
   feedPageSchema,
   feedQuerySchema,
+  type TopTags,
+  topTagsQuerySchema,
+  topTagsSchema,
 } from '@sefer/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { fastSerializer } from './fast-serializer.ts';
 import { presentFeedItem } from './feed.presenter.ts';
 import { createFeedRepository, type FeedArgs, type FeedRow } from './feed.repository.ts';
 
 const ALL_TYPES: readonly FeedItemType[] = ['company', 'product', 'place'];
+/** Quick-action chips shown at most. */
+const TOP_TAGS = 10;
+
+const argsOf = ({ lat, lng, page, limit, r, types }: FeedQuery, userId: number | null): FeedArgs => ({
+  lat,
+  lng,
+  r,
+  offset: (page - 1) * limit,
+  take: limit + 1,
+  types: types ?? ALL_TYPES,
+  userId,
+});
+
+/** Successful answers are written by fast-json-stringify; errors keep the app's serializer. */
+function serializers(ok: (data: unknown) => string) {
+  return ({ httpStatus }: { httpStatus?: string }) =>
+    httpStatus === '200' ? ok : (data: unknown) => JSON.stringify(data);
+}
 
 export async function feedRoutes(app: FastifyInstance) {
+  const feedPage = serializers(fastSerializer(feedPageSchema));
   const repo = createFeedRepository(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const feed = (path: string, summary: string, load: (args: FeedArgs) => Promise<FeedRow[]>) =>
+  const feed = (
+    path: string,
+    summary: string,
+    load: (args: FeedArgs, request: FastifyRequest) => Promise<FeedRow[]>,
+    signedIn = false,
+  ) =>
     routes.get(path, {
       schema: {
         tags: ['home'],
         summary,
         querystring: feedQuerySchema,
-        response: { 200: feedPageSchema, 400: errorBodySchema },
+        response: signedIn
+          ? { 200: feedPageSchema, 400: errorBodySchema, 401: errorBodySchema }
+          : { 200: feedPageSchema, 400: errorBodySchema },
+        ...(signedIn ? { security: [{ bearer: [] }] } : {}),
       },
+      serializerCompiler: feedPage,
       handler: async (request): Promise<FeedPage> => {
-        const { lat, lng, page, limit, r, types } = request.query;
-        const rows = await load({
-          lat,
-          lng,
-          r,
-          offset: (page - 1) * limit,
-          take: limit + 1,
-          types: types ?? ALL_TYPES,
-        });
+        const { page, limit } = request.query;
+        const rows = await load(argsOf(request.query, request.userId), request);
         return {
           items: rows.slice(0, limit).map((row) => presentFeedItem(row)),
           page,
@@ -44,5 +71,41 @@ export async function feedRoutes(app: FastifyInstance) {
     });
 
   feed('/api/v2/home/aroundYou', 'Nearest first within the radius', repo.aroundYou);
-  feed('/api/v2/home/new', 'Newest first within the radius', repo.newest);
+  feed('/api/v2/home/new', 'Newest first within the radius', (args) => repo.ranked('new', args));
+  feed(
+    '/api/v2/home/trending',
+    'Most engaged lately (views and likes, decaying over days) within the radius',
+    (args) => repo.ranked('trending', args),
+  );
+  feed('/api/v2/home/popular', 'Most liked and best rated of all time within the radius', (args) =>
+    repo.ranked('popular', args),
+  );
+  feed(
+    '/api/v2/home/forYou',
+    "Nearby items scored by the signed-in user's interests and likes, discounted by distance",
+    (args, request) => repo.forYou({ ...args, userId: requireUser(request) }),
+    true,
+  );
+
+  routes.get('/api/v2/home/toptags', {
+    schema: {
+      tags: ['home'],
+      summary: 'The hashtags most used nearby (quick actions)',
+      querystring: topTagsQuerySchema,
+      response: { 200: topTagsSchema, 400: errorBodySchema },
+    },
+    serializerCompiler: serializers(fastSerializer(topTagsSchema)),
+    handler: async (request): Promise<TopTags> => {
+      const rows = await repo.topTags({ ...request.query, limit: TOP_TAGS });
+      return {
+        tags: rows.map((t) => ({
+          tag: t.tag,
+          count: t.count,
+          category: t.category,
+          labelAm: t.label_am,
+          image: t.image_file,
+        })),
+      };
+    },
+  });
 }

@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACTIVATION_CODE_MAX_TRIES,
+  ACTIVATION_CODE_RESEND_S,
+  ACTIVATION_CODE_TTL_S,
+  type CheckUser,
+  type ErrorReason,
+  type RegisterResult,
+  type TokenResponse,
+} from '@sefer/contract';
+import { normalizePhone } from '@sefer/contract/phone';
+import type { Config } from '../../config.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import {
+  badRequest,
+  type HttpError,
+  HttpError as HttpErrorClass,
+  invalidField,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../errors.ts';
+import { SmsError, type SmsSender } from '../sms/sms-sender.ts';
+import type { AccessTokens } from './access-token.ts';
+import {
+  hashCode,
+  hashPassword,
+  hashRefreshToken,
+  newActivationCode,
+  newRefreshToken,
+  sameHash,
+  verifyPassword,
+} from './secrets.ts';
+import { clearFailures, ipKey, LOGIN_LIMITS, phoneKey, recordFailure, secondsBlocked } from './throttle.ts';
+
+type UserRow = {
+  id: number;
+  phone: string;
+  password_hash: string | null;
+  activated_at: Date | string | null;
+};
+
+/** A phone number as typed → E.164, or 400 `invalid_phone`. */
+export function phoneOrThrow(input: string, field = 'phone'): string {
+  const phone = normalizePhone(input);
+  if (!phone) throw invalidField('phone', field, 'Please enter a valid phone number');
+  return phone;
+}
+
+const CODE_MESSAGES: Record<Exclude<CodeOutcome, 'ok'>, string> = {
+  incorrect_code: 'Incorrect code',
+  code_expired: 'The code has expired. Ask for a new one.',
+  code_exhausted: 'Too many wrong codes. Ask for a new one.',
+  no_code: 'Ask for a code first.',
+};
+type CodeOutcome =
+  | 'ok'
+  | Extract<ErrorReason, 'incorrect_code' | 'code_expired' | 'code_exhausted' | 'no_code'>;
+
+const codeError = (outcome: Exclude<CodeOutcome, 'ok'>) =>
+  badRequest(CODE_MESSAGES[outcome], { reason: outcome, fields: { code: 'invalid_code' } });
+
+export type AuthServiceDeps = {
+  db: Database;
+  config: Config['auth'];
+  sms: SmsSender;
+  tokens: AccessTokens;
+};
+
+export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) {
+  const findUser = async (q: Queryable, phone: string, lock = false) =>
+    (
+      await q.query<UserRow>(
+        `SELECT id, phone, password_hash, activated_at FROM users WHERE phone = $1${lock ? ' FOR UPDATE' : ''}`,
+        [phone],
+      )
+    )[0];
+
+  /**
+   * Checks a code against the account's live code; a wrong one uses up a try. Call inside a
+   * transaction and throw only after it commits, so the try is counted even though the call fails.
+   */
+  async function checkCode(tx: Queryable, userId: number, code: string): Promise<CodeOutcome> {
+    const [row] = await tx.query<{ code_hash: string; tries: number; expired: boolean }>(
+      `SELECT code_hash, tries, expires_at <= now() AS expired FROM activation_codes WHERE user_id = $1 FOR UPDATE`,
+      [userId],
+    );
+    if (!row) return 'no_code';
+    if (row.tries >= ACTIVATION_CODE_MAX_TRIES) return 'code_exhausted';
+    if (row.expired) return 'code_expired';
+    if (sameHash(row.code_hash, hashCode(config.jwtSecret, userId, code))) return 'ok';
+    await tx.query('UPDATE activation_codes SET tries = tries + 1 WHERE user_id = $1', [userId]);
+    return 'incorrect_code';
+  }
+
+  async function issueTokens(q: Queryable, userId: number, family: string): Promise<TokenResponse> {
+    const refreshToken = newRefreshToken();
+    await q.query(
+      `INSERT INTO refresh_tokens (user_id, family, token_hash, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [userId, family, hashRefreshToken(refreshToken), config.refreshTokenTtlS],
+    );
+    return {
+      accessToken: await tokens.sign(userId),
+      refreshToken,
+      expiresIn: config.accessTokenTtlS,
+      tokenType: 'Bearer',
+      userId,
+    };
+  }
+
+  function checkClient(clientId: string, clientSecret: string): void {
+    const ok = sameHash(clientId, config.webClientId) && sameHash(clientSecret, config.webClientSecret);
+    if (!ok) throw unauthorized('Unknown client', 'invalid_client');
+  }
+
+  return {
+    async checkUser(input: string): Promise<CheckUser> {
+      const user = await findUser(db, phoneOrThrow(input));
+      if (!user) throw notFound('No account with this phone number');
+      const passwordCreated = user.password_hash !== null;
+      return { userExists: true, passwordCreated, webLogin: passwordCreated };
+    },
+
+    /** Creates the pending account when there is none, and sends a code unless one went out a minute ago. */
+    async register(input: {
+      phone: string;
+      firstName?: string | undefined;
+      lastName?: string | undefined;
+    }): Promise<RegisterResult> {
+      const phone = phoneOrThrow(input.phone);
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO users (phone, first_name, last_name) VALUES ($1, $2, $3) ON CONFLICT (phone) DO NOTHING`,
+            [phone, input.firstName ?? null, input.lastName ?? null],
+          );
+          const user = (await findUser(tx, phone, true)) as UserRow;
+          if (user.password_hash !== null) return { webLogin: true, codeSent: false, resendAfter: 0 };
+          if (input.firstName) {
+            await tx.query(
+              `UPDATE users SET first_name = coalesce(first_name, $2), last_name = coalesce(last_name, $3), updated_at = now()
+                WHERE id = $1`,
+              [user.id, input.firstName, input.lastName ?? null],
+            );
+          }
+          const [recent] = await tx.query<{ wait: number }>(
+            `SELECT extract(epoch FROM sent_at + make_interval(secs => $2) - now())::float8 AS wait
+               FROM activation_codes WHERE user_id = $1 AND sent_at > now() - make_interval(secs => $2) FOR UPDATE`,
+            [user.id, ACTIVATION_CODE_RESEND_S],
+          );
+          if (recent)
+            return { webLogin: false, codeSent: false, resendAfter: Math.max(1, Math.ceil(recent.wait)) };
+          const code = newActivationCode();
+          await tx.query(
+            `INSERT INTO activation_codes (user_id, code_hash, expires_at, tries, sent_at)
+             VALUES ($1, $2, now() + make_interval(secs => $3), 0, now())
+             ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+               tries = 0, sent_at = excluded.sent_at`,
+            [user.id, hashCode(config.jwtSecret, user.id, code), ACTIVATION_CODE_TTL_S],
+          );
+          await sms.send({ to: phone, body: `${code} is your Sefer code. ${code} የሰፈር ኮድዎ ነው።`, code }, tx);
+          return { webLogin: false, codeSent: true, resendAfter: ACTIVATION_CODE_RESEND_S };
+        });
+      } catch (error) {
+        if (error instanceof SmsError) {
+          throw new HttpErrorClass(
+            503,
+            'general_response_error',
+            'The text message could not be sent. Try again.',
+            {
+              reason: 'sms_failed',
+            },
+          );
+        }
+        throw error;
+      }
+    },
+
+    /** Confirms the code (without using it up: create password checks it again). */
+    async activate(input: { phone: string; code: string }): Promise<void> {
+      const phone = phoneOrThrow(input.phone);
+      const outcome = await db.transaction(async (tx) => {
+        const user = await findUser(tx, phone, true);
+        if (!user) return 'no_user' as const;
+        const result = await checkCode(tx, user.id, input.code);
+        if (result === 'ok' && user.activated_at === null) {
+          await tx.query('UPDATE users SET activated_at = now(), updated_at = now() WHERE id = $1', [
+            user.id,
+          ]);
+        }
+        return result;
+      });
+      if (outcome === 'no_user') throw notFound('No account with this phone number');
+      if (outcome !== 'ok') throw codeError(outcome);
+    },
+
+    async createPassword(input: {
+      phone: string;
+      aCode: string;
+      password: string;
+      confirmPassword: string;
+    }): Promise<void> {
+      const phone = phoneOrThrow(input.phone);
+      if (input.password !== input.confirmPassword) {
+        throw invalidField('password', 'confirmPassword', 'The passwords must match', 'passwords_differ');
+      }
+      const passwordHash = await hashPassword(input.password);
+      const outcome = await db.transaction(async (tx) => {
+        const user = await findUser(tx, phone, true);
+        if (!user) return 'no_user' as const;
+        if (user.password_hash !== null) return 'password_exists' as const;
+        const result = await checkCode(tx, user.id, input.aCode);
+        if (result !== 'ok') return result;
+        await tx.query(
+          `UPDATE users SET password_hash = $2, activated_at = coalesce(activated_at, now()), updated_at = now() WHERE id = $1`,
+          [user.id, passwordHash],
+        );
+        await tx.query('DELETE FROM activation_codes WHERE user_id = $1', [user.id]);
+        return 'ok' as const;
+      });
+      if (outcome === 'no_user') throw notFound('No account with this phone number');
+      if (outcome === 'password_exists') {
+        throw badRequest('This account already has a password', { reason: 'password_exists' });
+      }
+      if (outcome !== 'ok') throw codeError(outcome);
+    },
+
+    /** Password grant, throttled per phone number and per client address. */
+    async login(input: {
+      username: string;
+      password: string;
+      clientId: string;
+      clientSecret: string;
+      ip: string;
+    }): Promise<TokenResponse> {
+      checkClient(input.clientId, input.clientSecret);
+      const phone = phoneOrThrow(input.username, 'username');
+      const keys = { phone: phoneKey(phone), ip: ipKey(input.ip) };
+      const outcome = await db.transaction(async (tx): Promise<TokenResponse | HttpError> => {
+        // One attempt per number at a time: parallel guesses cannot slip past the count.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [keys.phone]);
+        const wait = Math.max(
+          await secondsBlocked(tx, keys.phone, LOGIN_LIMITS.phone),
+          await secondsBlocked(tx, keys.ip, LOGIN_LIMITS.ip),
+        );
+        if (wait > 0) return tooManyRequests(wait);
+        const user = await findUser(tx, phone);
+        if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
+          await recordFailure(tx, [keys.phone, keys.ip]);
+          return badRequest('Password is incorrect', {
+            reason: 'incorrect_password',
+            fields: { password: 'invalid_password' },
+          });
+        }
+        await clearFailures(tx, keys.phone);
+        return issueTokens(tx, user.id, randomUUID());
+      });
+      if (outcome instanceof HttpErrorClass) throw outcome;
+      return outcome;
+    },
+
+    /** Refresh grant: the token is used up and replaced; a used one revokes its whole family. */
+    async refresh(input: {
+      refreshToken: string;
+      clientId: string;
+      clientSecret: string;
+    }): Promise<TokenResponse> {
+      checkClient(input.clientId, input.clientSecret);
+      const tokenHash = hashRefreshToken(input.refreshToken);
+      const outcome = await db.transaction(async (tx) => {
+        const [live] = await tx.query<{ user_id: number; family: string }>(
+          `UPDATE refresh_tokens SET used_at = now()
+            WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+            RETURNING user_id, family`,
+          [tokenHash],
+        );
+        if (live) return issueTokens(tx, live.user_id, live.family);
+        // Not live. Used before? Then it was stolen or replayed: end every session of its family.
+        await tx.query(
+          `UPDATE refresh_tokens SET revoked_at = now()
+            WHERE family = (SELECT family FROM refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL)
+              AND revoked_at IS NULL`,
+          [tokenHash],
+        );
+        return null;
+      });
+      if (!outcome) throw unauthorized('Your session has ended. Sign in again.', 'invalid_token');
+      return outcome;
+    },
+
+    async logout(refreshToken: string): Promise<void> {
+      await db.query(
+        `UPDATE refresh_tokens SET revoked_at = now()
+          WHERE family = (SELECT family FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
+        [hashRefreshToken(refreshToken)],
+      );
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,39 @@
+import { errorBodySchema, outboxEntrySchema } from '@sefer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { phoneOrThrow } from '../auth/auth.service.ts';
+
+/**
+ * Development only: the latest text message to a number, code included. Registered only with the
+ * `log` sender outside production (see app.ts), so it cannot leak codes of a real provider.
+ */
+export async function devOutboxRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/dev/outbox', {
+    schema: {
+      tags: ['development'],
+      summary: 'Latest SMS to a phone number (log sender, development only)',
+      querystring: z.object({ phone: z.string().max(40) }),
+      response: { 200: outboxEntrySchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request) => {
+      const phone = phoneOrThrow(request.query.phone);
+      const [row] = await app.db.query<{
+        phone: string;
+        code: string | null;
+        body: string;
+        created_at: Date | string;
+      }>('SELECT phone, code, body, created_at FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [
+        phone,
+      ]);
+      if (!row) throw notFound('No message to this number');
+      return {
+        phone: row.phone,
+        code: row.code,
+        body: row.body,
+        createdAt: new Date(row.created_at).toISOString(),
+      };
+    },
+  });
+}

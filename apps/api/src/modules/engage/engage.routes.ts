@@ -1,0 +1,91 @@
+import {
+  DEFAULT_PLACE,
+  entityParamsSchema,
+  errorBodySchema,
+  type FeedPage,
+  type LikeResult,
+  likeResultSchema,
+  myLikesPageSchema,
+  myLikesQuerySchema,
+  unlikeParamsSchema,
+  unlikeQuerySchema,
+} from '@sefer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { presentFeedItem } from '../feed/feed.presenter.ts';
+import { createLikeRepository } from './like.repository.ts';
+import { rethrowUnknownUser } from './unknown-user.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** Spec §7 engage calls: like, unlike and the signed-in user's likes. */
+export async function engageRoutes(app: FastifyInstance) {
+  const likes = createLikeRepository(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/v2/engage/likeEntity/:kind/:id', {
+    schema: {
+      tags: ['engage'],
+      summary: 'Like a company (kind 0), product (2) or place (3); liking twice is harmless',
+      security: [{ bearer: [] }],
+      params: entityParamsSchema,
+      response: { 200: likeResultSchema, ...errors },
+    },
+    handler: async (request): Promise<LikeResult> => {
+      const userId = requireUser(request);
+      const { kind, id } = request.params;
+      const state = await likes.like(userId, kind, id).catch(rethrowUnknownUser);
+      if (!state) throw notFound();
+      return { kind, id, ...state };
+    },
+  });
+
+  routes.post('/api/v2/engage/unlikeEntity/:id', {
+    schema: {
+      tags: ['engage'],
+      summary: 'Take a like back (the kind in the query: 0 company, 2 product, 3 place)',
+      security: [{ bearer: [] }],
+      params: unlikeParamsSchema,
+      querystring: unlikeQuerySchema,
+      response: { 200: likeResultSchema, ...errors },
+    },
+    handler: async (request): Promise<LikeResult> => {
+      const userId = requireUser(request);
+      const { id } = request.params;
+      const { kind } = request.query;
+      const state = await likes.unlike(userId, kind, id);
+      if (!state) throw notFound();
+      return { kind, id, ...state };
+    },
+  });
+
+  routes.get('/api/v2/engage/myLikes', {
+    schema: {
+      tags: ['engage'],
+      summary: "The signed-in user's likes as feed items, newest like first",
+      security: [{ bearer: [] }],
+      querystring: myLikesQuerySchema,
+      response: { 200: myLikesPageSchema, 400: errorBodySchema, 401: errorBodySchema },
+    },
+    handler: async (request): Promise<FeedPage> => {
+      const userId = requireUser(request);
+      const { lat, lng, page, limit } = request.query;
+      if ((lat === undefined) !== (lng === undefined)) {
+        const missing = lat === undefined ? 'lat' : 'lng';
+        throw badRequest('lat and lng come together', { fields: { [missing]: `invalid_${missing}` } });
+      }
+      const at = lat !== undefined && lng !== undefined ? { lat, lng } : DEFAULT_PLACE;
+      const rows = await likes.myLikes(userId, at, (page - 1) * limit, limit + 1);
+      const items = rows.slice(0, limit);
+      const liked = new Set(items.map((row) => `${row.type}:${row.id}`));
+      return {
+        items: items.map((row) => presentFeedItem(row, liked)),
+        page,
+        limit,
+        hasMore: rows.length > limit,
+      };
+    },
+  });
+}

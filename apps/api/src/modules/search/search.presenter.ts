@@ -1,0 +1,23 @@
+import { encodeImage, type SearchResult, type Suggestion } from '@sefer/contract';
+import type { SearchRow } from './search.repository.ts';
+
+/** Shapes a search row into the spec §3 search result (plus id, type and the Amharic title). */
+export function presentSearchResult(row: SearchRow): SearchResult {
+  return {
+    type: row.type,
+    id: Number(row.id),
+    title: row.title,
+    titleAm: row.title_am,
+    subjectImage: row.image_file ? encodeImage(row.image_file, row.image_aspect ?? 1) : null,
+    ownerUsername: row.company_at,
+    ownerName: row.company_name,
+    verified: row.verified,
+    rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
+    distance: Math.round(Number(row.distance) * 10) / 10,
+    price: row.price === null ? null : Number(row.price),
+  };
+}
+
+export function presentSuggestion(row: SearchRow): Suggestion {
+  return { title: row.title, type: row.type, id: Number(row.id) };
+}

@@ -1,0 +1,37 @@
+import {
+  DEVICE_ID_HEADER,
+  entityParamsSchema,
+  errorBodySchema,
+  type ViewResult,
+  viewHeadersSchema,
+  viewResultSchema,
+} from '@sefer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors.ts';
+import { rethrowUnknownUser } from '../engage/unknown-user.ts';
+import { createViewRepository } from './view.repository.ts';
+
+/** `POST /api/v2/view/{kind}/{id}`: a company, product or place was opened (trending, "also visited"). */
+export async function viewRoutes(app: FastifyInstance) {
+  const views = createViewRepository(app.db);
+
+  app.withTypeProvider<ZodTypeProvider>().post('/api/v2/view/:kind/:id', {
+    schema: {
+      tags: ['engage'],
+      summary: 'Record a view by the signed-in user, or by the X-Device-Id of an anonymous browser',
+      params: entityParamsSchema,
+      headers: viewHeadersSchema,
+      response: { 200: viewResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request): Promise<ViewResult> => {
+      const { kind, id } = request.params;
+      const deviceId = request.headers[DEVICE_ID_HEADER] ?? null;
+      const state = await views
+        .record(kind, id, { userId: request.userId, deviceId })
+        .catch(rethrowUnknownUser);
+      if (!state) throw notFound();
+      return { kind, id, ...state };
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { type Suggestion, searchKey } from '@sefer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importOsmFile } from '../src/osm/import.ts';
+import { buildTestApp, targets } from './helper.ts';
+
+/**
+ * Cross-script recall on the real OpenStreetMap places (docs/search.md): of the places that have both an
+ * Amharic and an English name (every SAMPLE_EVERY-th), hide one name and ask autocomplete for the other,
+ * from Piassa. A result counts when it is the place, or a place carrying exactly the name that was kept
+ * (the data lists chains and the same place twice). Recall@5 and MRR over both directions.
+ */
+const POIS = path.resolve(import.meta.dirname, '../../../../shared/data/ethiopia-pois.ndjson');
+const SAMPLE_EVERY = 10;
+const from = { lat: 9.021343, lng: 38.7487854 };
+
+type Pair = { id: number; name_en: string; name_am: string };
+type Direction = 'Amharic query, English name kept' | 'English query, Amharic name kept';
+
+describe.each(targets)('cross-script recall on the OpenStreetMap places on %s', (target) => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let sample: Pair[] = [];
+  const idsByKey = new Map<string, number[]>();
+  const results: { direction: Direction; rank: number; spelledAlike: boolean }[] = [];
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(target);
+    await importOsmFile(ctx.db, POIS, ctx.config.imagesDir);
+    await ctx.db.query('ANALYZE places');
+    const pairs = await ctx.db.query<Pair>(
+      `SELECT id, name_en, name_am FROM places WHERE name_en IS NOT NULL AND name_am IS NOT NULL ORDER BY source_id`,
+    );
+    sample = pairs.filter((_, i) => i % SAMPLE_EVERY === 0);
+    // Places by the key of each of their names (searchKey equals sefer_search_key: search-key.test.ts).
+    const names = await ctx.db.query<{
+      id: number;
+      name: string;
+      name_en: string | null;
+      name_am: string | null;
+    }>('SELECT id, name, name_en, name_am FROM places');
+    for (const row of names) {
+      for (const name of [row.name, row.name_en, row.name_am]) {
+        if (!name) continue;
+        const key = searchKey(name);
+        idsByKey.set(key, [...(idsByKey.get(key) ?? []), Number(row.id)]);
+      }
+    }
+  }, 300_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const measure = async (direction: Direction) => {
+    const amharicQuery = direction === 'Amharic query, English name kept';
+    // Hide the query's script on every sampled place at once.
+    await ctx.db.query(
+      amharicQuery
+        ? 'UPDATE places SET name = name_en, name_am = NULL WHERE id = ANY($1::bigint[])'
+        : 'UPDATE places SET name = name_am, name_en = NULL WHERE id = ANY($1::bigint[])',
+      [sample.map((p) => p.id)],
+    );
+    for (const pair of sample) {
+      const query = amharicQuery ? pair.name_am : pair.name_en;
+      const kept = searchKey(amharicQuery ? pair.name_en : pair.name_am);
+      const same = new Set([pair.id, ...(idsByKey.get(kept) ?? [])]);
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v2/search/auto?key=${encodeURIComponent(query)}&lat=${from.lat}&lng=${from.lng}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as Suggestion[];
+      const rank = list.findIndex((s) => s.type === 'place' && same.has(s.id)) + 1;
+      results.push({
+        direction,
+        rank,
+        spelledAlike: trigramJaccard(searchKey(pair.name_am), searchKey(pair.name_en)) >= 0.3,
+      });
+    }
+    await ctx.db.query(
+      'UPDATE places SET name_en = u.name_en, name_am = u.name_am FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, name_en, name_am) WHERE places.id = u.id',
+      [sample.map((p) => p.id), sample.map((p) => p.name_en), sample.map((p) => p.name_am)],
+    );
+  };
+
+  it('finds places by the name in the other script', async () => {
+    expect(sample.length).toBeGreaterThan(150);
+    await measure('Amharic query, English name kept');
+    await measure('English query, Amharic name kept');
+    const report = (rows: typeof results) => ({
+      queries: rows.length,
+      recallAt5: Number((rows.filter((r) => r.rank > 0 && r.rank <= 5).length / rows.length).toFixed(3)),
+      mrr: Number((rows.reduce((s, r) => s + (r.rank ? 1 / r.rank : 0), 0) / rows.length).toFixed(3)),
+    });
+    const figures = {
+      all: report(results),
+      amharicQueries: report(results.filter((r) => r.direction === 'Amharic query, English name kept')),
+      englishQueries: report(results.filter((r) => r.direction === 'English query, Amharic name kept')),
+      /** Pairs whose two names are spelled alike (a transliteration, not a translation): see docs/search.md. */
+      spelledAlike: report(results.filter((r) => r.spelledAlike)),
+    };
+    console.info(`cross-script recall on ${target}: ${JSON.stringify(figures)}`);
+    expect(figures.all.recallAt5).toBeGreaterThanOrEqual(RECALL_AT_5_FLOOR);
+  }, 600_000);
+});
+
+/** The measured figure (0.474 on PGlite) less a margin; docs/search.md: the 0.9 target is not met. */
+const RECALL_AT_5_FLOOR = 0.45;
+
+/** Trigram Jaccard similarity of two search keys (pg_trgm's `similarity`, in TypeScript). */
+function trigramJaccard(a: string, b: string): number {
+  const trigrams = (s: string) =>
+    new Set(
+      s
+        .split(' ')
+        .filter(Boolean)
+        .flatMap((w) => {
+          const padded = [...`  ${w} `];
+          return padded.slice(2).map((_, i) => padded.slice(i, i + 3).join(''));
+        }),
+    );
+  const x = trigrams(a);
+  const y = trigrams(b);
+  const common = [...x].filter((t) => y.has(t)).length;
+  return common / (x.size + y.size - common || 1);
+}

@@ -1,0 +1,289 @@
+import {
+  DEFAULT_PLACE,
+  type FeedPage,
+  feedPageSchema,
+  type SearchResult,
+  type Suggestion,
+  searchResultSchema,
+  suggestionSchema,
+  tagSchema,
+} from '@sefer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCompany, makePlace, makeProduct, offset } from './factories.ts';
+import { buildTestApp, targets } from './helper.ts';
+
+const here = { lat: DEFAULT_PLACE.lat, lng: DEFAULT_PLACE.lng };
+const at = `lat=${here.lat}&lng=${here.lng}`;
+/** Lone surrogates cannot be percent-encoded; a browser sends U+FFFD for them (raw bytes are tested below). */
+const q = (key: string) => encodeURIComponent(key.replace(/[\ud800-\udfff]/gu, '\ufffd'));
+
+describe.each(targets)('search on %s', (target) => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  const get = async (url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const auto = async (key: string, point = at) => {
+    const res = await get(`/api/v2/search/auto?key=${q(key)}&${point}`);
+    expect(res.status).toBe(200);
+    return res.body as Suggestion[];
+  };
+  const all = async (key: string, extra = '') => {
+    const res = await get(`/api/v2/search/all?key=${q(key)}&${at}${extra}`);
+    expect(res.status).toBe(200);
+    return res.body as SearchResult[];
+  };
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(target);
+    const { db } = ctx;
+    ids.haile = await makePlace(db, {
+      ...offset(here, 900, 0),
+      name: 'ሀይሌ ሆቴል',
+      nameAm: 'ሀይሌ ሆቴል',
+      tags: ['hotel'],
+    });
+    ids.bole = await makePlace(db, {
+      ...offset(here, -5000, 4000),
+      name: 'ቦሌ',
+      category: 'suburb',
+      tags: ['suburb'],
+    });
+    ids.tomoca = await makeCompany(db, {
+      ...offset(here, 300, 200),
+      name: 'Tomoca Coffee',
+      nameAm: 'ቶሞካ ቡና',
+      handle: 'tomoca',
+      verified: true,
+      tags: ['cafe', 'coffee'],
+    });
+    ids.macchiato = await makeProduct(db, {
+      companyId: ids.tomoca,
+      name: 'Macchiato',
+      price: 45,
+      tags: ['coffee'],
+    });
+    // Restaurants at 200 m, 1 km and 3 km; a cafe in between that is not a restaurant.
+    ids.r200 = await makeCompany(db, {
+      ...offset(here, 200, 0),
+      name: 'Yod Abyssinia',
+      tags: ['restaurant'],
+    });
+    ids.r1000 = await makePlace(db, {
+      ...offset(here, 0, 1000),
+      name: 'Lucy Restaurant',
+      tags: ['restaurant'],
+    });
+    ids.r3000 = await makeCompany(db, {
+      ...offset(here, -3000, 0),
+      name: 'Habesha 2000',
+      tags: ['restaurant'],
+    });
+    ids.cafe = await makePlace(db, { ...offset(here, 500, 0), name: 'Kaldis', tags: ['cafe'] });
+    await db.query(
+      `INSERT INTO tags (tag, category, label_am, image_file) VALUES
+        ('restaurant', 'restaurant', 'ምግብ ቤት', 'tag-restaurant.webp'), ('atm', 'atm', 'ኤቲኤም', NULL)`,
+    );
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  describe('autocomplete', () => {
+    it('answers up to 10 titles with type and id', async () => {
+      const list = await auto('tomoca');
+      expect(list.length).toBeLessThanOrEqual(10);
+      for (const s of list) suggestionSchema.parse(s);
+      expect(list[0]).toEqual({ title: 'Tomoca Coffee', type: 'company', id: ids.tomoca });
+    });
+
+    it('gives [] for a blank key', async () => {
+      expect(await auto('')).toEqual([]);
+      expect(await auto('   ')).toEqual([]);
+      expect((await get(`/api/v2/search/auto?${at}`)).body).toEqual([]);
+    });
+
+    it('matches prefixes', async () => {
+      expect((await auto('tom'))[0]?.id).toBe(ids.tomoca);
+      expect((await auto('to'))[0]?.id).toBe(ids.tomoca);
+      expect((await auto('macc'))[0]).toMatchObject({ type: 'product', id: ids.macchiato });
+    });
+
+    it('finds ሀይሌ by ሐይሌ, and the reverse', async () => {
+      expect((await auto('ሐይሌ'))[0]?.id).toBe(ids.haile);
+      await ctx.db.query(`UPDATE places SET name = 'ሐይሌ ሆቴል', name_am = NULL WHERE id = $1`, [ids.haile]);
+      expect((await auto('ሀይሌ'))[0]?.id).toBe(ids.haile);
+      expect((await auto('haile'))[0]?.id).toBe(ids.haile);
+      await ctx.db.query(`UPDATE places SET name = 'ሀይሌ ሆቴል', name_am = 'ሀይሌ ሆቴል' WHERE id = $1`, [
+        ids.haile,
+      ]);
+    });
+
+    it('finds ቦሌ by bole', async () => {
+      expect((await auto('bole'))[0]).toMatchObject({ type: 'place', id: ids.bole });
+      expect((await auto('Bole'))[0]?.id).toBe(ids.bole);
+    });
+
+    it('forgives one wrong letter', async () => {
+      expect((await auto('tomuca'))[0]?.id).toBe(ids.tomoca);
+      expect((await auto('tomocca'))[0]?.id).toBe(ids.tomoca);
+      expect((await auto('bloe'))[0]?.id).toBe(ids.bole);
+      expect((await auto('bale'))[0]?.id).toBe(ids.bole);
+      expect((await auto('abysinia'))[0]?.id).toBe(ids.r200);
+    });
+
+    it('titles Amharic keys in Amharic', async () => {
+      expect((await auto('ቶሞካ'))[0]).toMatchObject({ id: ids.tomoca, title: 'ቶሞካ ቡና' });
+    });
+
+    it('refuses a point that is not one', async () => {
+      expect((await get('/api/v2/search/auto?key=bole&lat=91&lng=38')).status).toBe(400);
+      expect((await get('/api/v2/search/auto?key=bole&lat=x&lng=38')).status).toBe(400);
+    });
+  });
+
+  describe('search all', () => {
+    it('answers every field of a search result', async () => {
+      const list = await all('macchiato');
+      const first = searchResultSchema.parse(list[0]);
+      expect(first).toMatchObject({
+        type: 'product',
+        id: ids.macchiato,
+        title: 'Macchiato',
+        ownerUsername: 'tomoca',
+        ownerName: 'Tomoca Coffee',
+        verified: true,
+        price: 45,
+      });
+      expect(first.subjectImage).toMatch(/^product-\d+\.webp-1$/);
+      expect(first.distance).toBeGreaterThan(300);
+      expect(first.distance).toBeLessThan(400);
+    });
+
+    it('finds a product by its company name', async () => {
+      const list = await all('tomoca', '&type=products');
+      expect(list.map((r) => r.id)).toEqual([ids.macchiato]);
+    });
+
+    it('lists #restaurant by distance', async () => {
+      const list = await all('#restaurant');
+      expect(list.map((r) => r.id)).toEqual([ids.r200, ids.r1000, ids.r3000]);
+      expect(list.map((r) => r.type)).toEqual(['company', 'place', 'company']);
+      expect((await all('#Restaurant', '&sortBy=Distance')).map((r) => r.id)).toEqual([
+        ids.r200,
+        ids.r1000,
+        ids.r3000,
+      ]);
+    });
+
+    it('filters by type and radius', async () => {
+      expect((await all('#restaurant', '&type=places')).map((r) => r.id)).toEqual([ids.r1000]);
+      expect((await all('#restaurant', '&type=companies')).map((r) => r.id)).toEqual([ids.r200, ids.r3000]);
+      expect((await all('#restaurant', '&r=1500')).map((r) => r.id)).toEqual([ids.r200, ids.r1000]);
+    });
+
+    it('sorts by rating', async () => {
+      await ctx.db.query('UPDATE companies SET rating_avg = 4.5, rating_count = 10 WHERE id = $1', [
+        ids.r3000,
+      ]);
+      await ctx.db.query('UPDATE places SET rating_avg = 3.5, rating_count = 10 WHERE id = $1', [ids.r1000]);
+      expect((await all('#restaurant', '&sortBy=Rating')).map((r) => r.id)).toEqual([
+        ids.r3000,
+        ids.r1000,
+        ids.r200,
+      ]);
+      const both = await all('#restaurant', '&sortBy=Both');
+      expect(both).toHaveLength(3);
+    });
+
+    it('refuses unknown sorts and types', async () => {
+      expect((await get(`/api/v2/search/all?key=x&${at}&sortBy=Price`)).status).toBe(400);
+      expect((await get(`/api/v2/search/all?key=x&${at}&type=people`)).status).toBe(400);
+    });
+  });
+
+  describe('search feed', () => {
+    it('pages feed items within the radius', async () => {
+      const res = await get(`/api/v2/search/feed?key=${q('#restaurant')}&${at}&r=5000&page=1&limit=2`);
+      expect(res.status).toBe(200);
+      const page = feedPageSchema.parse(res.body) as FeedPage;
+      expect(page.items.map((i) => i.id)).toEqual([ids.r200, ids.r1000]);
+      expect(page.hasMore).toBe(true);
+      const next = (await get(`/api/v2/search/feed?key=${q('#restaurant')}&${at}&r=5000&page=2&limit=2`))
+        .body as FeedPage;
+      expect(next.items.map((i) => i.id)).toEqual([ids.r3000]);
+      expect(next.hasMore).toBe(false);
+    });
+
+    it('searches text', async () => {
+      const page = (await get(`/api/v2/search/feed?key=tomoca&${at}&r=10000`)).body as FeedPage;
+      expect(page.items[0]).toMatchObject({ type: 'company', id: ids.tomoca, companyAt: 'tomoca' });
+    });
+  });
+
+  describe('hostile keys', () => {
+    const hostile = [
+      'a'.repeat(5000),
+      'ቦሌ '.repeat(2000),
+      '%%%',
+      '!@#$%^&*()_+-=[]{}|;:,.<>/?`~\\',
+      "'; DROP TABLE places; --",
+      "' OR 1=1 --",
+      'SELECT * FROM users WHERE 1=1',
+      '%_\\%',
+      '😀🍕☕🇪🇹',
+      '😀 tomoca 😀',
+      '\ud800',
+      'abc\udfffdef',
+      '\u0000',
+      'bole\u0000bole',
+      '#',
+      '##',
+      '#😀',
+      '#%',
+      "#'; DROP TABLE tags; --",
+      '   #  ',
+      '\u202e\u200b\ufeff',
+      'ა'.repeat(300),
+    ];
+    it.each(hostile.map((k) => [JSON.stringify(k).slice(0, 40), k]))(
+      '%s gives results or []',
+      async (_, key) => {
+        for (const path of ['auto', 'all', 'feed']) {
+          const res = await ctx.app.inject({
+            method: 'GET',
+            url: `/api/v2/search/${path}?key=${q(key)}&${at}`,
+          });
+          expect(res.statusCode, `${path} ${res.body}`).toBe(200);
+          const body = res.json();
+          expect(Array.isArray(path === 'feed' ? body.items : body)).toBe(true);
+        }
+      },
+    );
+
+    it('leaves the data alone', async () => {
+      const [row] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM places');
+      expect(row?.n).toBe(4);
+    });
+
+    it('answers a raw percent-encoded NUL and a broken encoding without a 5xx', async () => {
+      for (const raw of ['%00', '%ED%A0%80', '%FF%FE', '%C0%AF']) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/v2/search/auto?key=${raw}&${at}` });
+        expect(res.statusCode).toBeLessThan(500);
+      }
+    });
+  });
+
+  describe('all tags', () => {
+    it('lists every tag with image and category', async () => {
+      const res = await get('/api/home/alltags');
+      expect(res.status).toBe(200);
+      const list = (res.body as unknown[]).map((t) => tagSchema.parse(t));
+      expect(list).toEqual([
+        { tag: 'atm', category: 'atm', labelAm: 'ኤቲኤም', image: null },
+        { tag: 'restaurant', category: 'restaurant', labelAm: 'ምግብ ቤት', image: 'tag-restaurant.webp-1' },
+      ]);
+    });
+  });
+});
