@@ -1,14 +1,32 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-// Secondary screens load on demand, so the home route's first load stays small.
+// Secondary screens load on demand, so the home route's first load stays small (the sign-in screens
+// also carry the phone-number metadata).
 const SettingsRoute = lazy(() => import('./routes/settings.tsx').then((m) => ({ default: m.SettingsRoute })));
 const PrivacyRoute = lazy(() => import('./routes/privacy.tsx').then((m) => ({ default: m.PrivacyRoute })));
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })),
+);
+const LoginRoute = lazy(() => import('./routes/auth/login.tsx').then((m) => ({ default: m.LoginRoute })));
+const EnterPasswordRoute = lazy(() =>
+  import('./routes/auth/enter-password.tsx').then((m) => ({ default: m.EnterPasswordRoute })),
+);
+const CreatePasswordRoute = lazy(() =>
+  import('./routes/auth/create-password.tsx').then((m) => ({ default: m.CreatePasswordRoute })),
+);
+const RegisterRoute = lazy(() =>
+  import('./routes/auth/register.tsx').then((m) => ({ default: m.RegisterRoute })),
+);
+const MyLocationsRoute = lazy(() =>
+  import('./routes/my-locations.tsx').then((m) => ({ default: m.MyLocationsRoute })),
+);
+const ProfileUserRoute = lazy(() =>
+  import('./routes/profile/user.tsx').then((m) => ({ default: m.ProfileUserRoute })),
 );
 
 export function createRouter() {
@@ -24,6 +42,22 @@ export function createRouter() {
             { path: 'home', element: <HomeRoute /> },
             { path: 'settings', element: <SettingsRoute /> },
             { path: 'privacy', element: <PrivacyRoute /> },
+            { path: 'myLocations', element: <MyLocationsRoute /> },
+            { path: 'auth', element: <Navigate to="/auth/login" replace /> },
+            { path: 'auth/login', element: <LoginRoute /> },
+            { path: 'auth/login/enterPassword', element: <EnterPasswordRoute /> },
+            { path: 'auth/login/createPassword', element: <CreatePasswordRoute /> },
+            { path: 'auth/register', element: <RegisterRoute /> },
+            {
+              // Spec §2: every screen under /profile needs a signed-in user.
+              path: 'profile',
+              element: <RequireAuth />,
+              children: [
+                { index: true, element: <Navigate to="/profile/user" replace /> },
+                { path: 'user', element: <ProfileUserRoute /> },
+                { path: '*', element: <NotFoundRoute /> },
+              ],
+            },
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

@@ -1,5 +1,6 @@
+import { TOKEN_REFRESH_TIMEOUT_MS } from '@sefer/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, setAuthHeaders } from './api-client.ts';
+import { ApiError, type AuthSession, apiClient, setAuthSession } from './api-client.ts';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -15,28 +16,96 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected a failure');
 }
 
+type Call = { url: string; init: RequestInit; headers: Record<string, string> };
+const calls = (fetch: ReturnType<typeof vi.fn>): Call[] =>
+  fetch.mock.calls.map((args) => {
+    const [url, init] = args as [string, RequestInit];
+    return { url, init, headers: init.headers as Record<string, string> };
+  });
+
+const unauthorized = () =>
+  new Response(JSON.stringify({ error: 'unauthorized', message: 'Token expired' }), { status: 401 });
+const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+/** A session in memory whose refresh is a spy: the client's refresh logic is what is under test. */
+function fakeSession(refresh: AuthSession['refresh']) {
+  const state = { token: 'old' as string | null, expired: 0 };
+  const session = {
+    accessToken: () => state.token,
+    userId: () => (state.token ? 7 : null),
+    refresh: vi.fn(async (signal: AbortSignal) => {
+      const token = await refresh(signal);
+      state.token = token;
+      return token;
+    }),
+    expire: vi.fn(() => {
+      state.token = null;
+      state.expired += 1;
+    }),
+  };
+  setAuthSession(session);
+  return { session, state };
+}
+
+/** A server that accepts only `Bearer new` on /api/private. */
+function privateApi() {
+  return vi.fn(async (_url: string, init: RequestInit) => {
+    const auth = (init.headers as Record<string, string>).Authorization;
+    return auth === 'Bearer new' ? ok({ me: 7 }) : unauthorized();
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
-  setAuthHeaders(() => ({}));
+  vi.useRealTimers();
+  setAuthSession(null);
 });
 
 describe('apiClient', () => {
-  it('sends the query, the device id and the auth seam headers, and returns the JSON', async () => {
+  it('sends the query, the device id, the bearer and the user id, and returns the JSON', async () => {
     const fetch = answer(200, { ok: 1 });
     vi.stubGlobal('fetch', fetch);
-    setAuthHeaders(() => ({ Authorization: 'Bearer t' }));
+    fakeSession(async () => 'new');
     expect(await apiClient.get('/api/x', { lat: 9.02, page: 1, skip: undefined })).toEqual({ ok: 1 });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/x?lat=9.02&page=1');
-    const headers = init.headers as Record<string, string>;
-    expect(headers['X-Device-Id']).toMatch(/^web-[0-9a-f]{32}$/);
-    expect(headers.Authorization).toBe('Bearer t');
+    const [call] = calls(fetch);
+    expect(call?.url).toBe('/api/x?lat=9.02&page=1');
+    expect(call?.headers['X-Device-Id']).toMatch(/^web-[0-9a-f]{32}$/);
+    expect(call?.headers.Authorization).toBe('Bearer old');
+    expect(call?.headers['X-User-Id']).toBe('7');
   });
 
-  it("maps a failure to the body's error key", async () => {
+  it('sends no bearer and no user id when signed out', async () => {
+    const fetch = answer(200, {});
+    vi.stubGlobal('fetch', fetch);
+    await apiClient.get('/api/x');
+    expect(calls(fetch)[0]?.headers).not.toHaveProperty('Authorization');
+    expect(calls(fetch)[0]?.headers).not.toHaveProperty('X-User-Id');
+  });
+
+  it("maps a failure to the body's error key, reason, fields and retryAfter", async () => {
     vi.stubGlobal('fetch', answer(400, { error: 'invalid_phone', message: 'Bad phone' }));
     const error = await failure(apiClient.get('/api/x'));
     expect([error.key, error.message, error.status]).toEqual(['invalid_phone', 'Bad phone', 400]);
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        error: 'invalid_password',
+        message: 'Passwords differ',
+        reason: 'passwords_differ',
+        fields: { confirmPassword: 'invalid_password' },
+      }),
+    );
+    const detailed = await failure(apiClient.post('/api/x', {}));
+    expect([detailed.reason, detailed.fields]).toEqual([
+      'passwords_differ',
+      { confirmPassword: 'invalid_password' },
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      answer(429, { error: 'too_many_requests', message: 'Slow down', retryAfter: 42, reason: 'made_up' }),
+    );
+    const limited = await failure(apiClient.post('/api/x', {}));
+    expect([limited.key, limited.retryAfter, limited.reason]).toEqual(['too_many_requests', 42, undefined]);
   });
 
   it('falls back to the status when the body has no known key', async () => {
@@ -56,5 +125,118 @@ describe('apiClient', () => {
       }),
     );
     expect((await failure(apiClient.get('/api/x'))).key).toBe('network_error');
+  });
+
+  it('posts a form-encoded body without the bearer', async () => {
+    const fetch = answer(200, { accessToken: 'a' });
+    vi.stubGlobal('fetch', fetch);
+    fakeSession(async () => 'new');
+    await apiClient.postForm('/api/auth/login', { grant_type: 'password', username: '+251911234567' });
+    const [call] = calls(fetch);
+    expect(call?.init.method).toBe('POST');
+    expect(call?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(call?.init.body).toBe('grant_type=password&username=%2B251911234567');
+    expect(call?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('answers an empty 204 with undefined', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    expect(await apiClient.post('/api/auth/logout', { refreshToken: 'r' })).toBeUndefined();
+  });
+});
+
+describe('401 refresh and replay', () => {
+  it('refreshes once and replays the request with the new token', async () => {
+    const fetch = privateApi();
+    vi.stubGlobal('fetch', fetch);
+    const { session } = fakeSession(async () => 'new');
+    expect(await apiClient.get('/api/private')).toEqual({ me: 7 });
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(calls(fetch).map((c) => c.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
+    expect(session.expire).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent 401s (single flight)', async () => {
+    const fetch = privateApi();
+    vi.stubGlobal('fetch', fetch);
+    let release: (token: string) => void = () => {};
+    const { session } = fakeSession(() => new Promise<string>((resolve) => (release = resolve)));
+    const results = Promise.all([1, 2, 3].map((n) => apiClient.get(`/api/private?n=${n}`)));
+    await vi.waitFor(() => expect(session.refresh).toHaveBeenCalledTimes(1));
+    release('new');
+    expect(await results).toEqual([{ me: 7 }, { me: 7 }, { me: 7 }]);
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(6);
+  });
+
+  it('replays without refreshing when another request already renewed the token', async () => {
+    const { session, state } = fakeSession(async () => 'never');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const auth = (init.headers as Record<string, string>).Authorization;
+        if (auth === 'Bearer new') return ok({ me: 7 });
+        state.token = 'new'; // renewed meanwhile by another request
+        return unauthorized();
+      }),
+    );
+    expect(await apiClient.get('/api/private')).toEqual({ me: 7 });
+    expect(session.refresh).not.toHaveBeenCalled();
+  });
+
+  it('logs out and throws the original error when the refresh fails', async () => {
+    const fetch = privateApi();
+    vi.stubGlobal('fetch', fetch);
+    const { session, state } = fakeSession(async () => {
+      throw new ApiError('unauthorized', 'Invalid token', 401, { reason: 'invalid_token' });
+    });
+    const error = await failure(apiClient.get('/api/private'));
+    expect([error.key, error.message, error.status]).toEqual(['unauthorized', 'Token expired', 401]);
+    expect(session.expire).toHaveBeenCalledTimes(1);
+    expect(state.token).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1); // no replay
+  });
+
+  it(`gives the refresh ${TOKEN_REFRESH_TIMEOUT_MS} ms, then aborts it and logs out`, async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', privateApi());
+    let aborted = false;
+    const { session } = fakeSession(
+      (signal) =>
+        new Promise<string>((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('Aborted', 'AbortError'));
+          });
+        }),
+    );
+    const pending = failure(apiClient.get('/api/private'));
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_TIMEOUT_MS - 1);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).key).toBe('unauthorized');
+    expect(aborted).toBe(true);
+    expect(session.expire).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh for a 401 to a request without a bearer', async () => {
+    vi.stubGlobal('fetch', privateApi());
+    const { session } = fakeSession(async () => 'new');
+    await failure(apiClient.postForm('/api/private', { a: 'b' }));
+    setAuthSession(null);
+    await failure(apiClient.get('/api/private'));
+    expect(session.refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes only once when the replay is refused too', async () => {
+    const fetch = vi.fn(async () => unauthorized());
+    vi.stubGlobal('fetch', fetch);
+    const { session } = fakeSession(async () => 'new');
+    expect((await failure(apiClient.get('/api/private'))).key).toBe('unauthorized');
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,29 +1,91 @@
-import { type ErrorKey, errorKeyForStatus, isErrorKey } from '@sefer/contract/errors';
+import { TOKEN_REFRESH_TIMEOUT_MS } from '@sefer/contract/constants';
+import {
+  ERROR_REASONS,
+  type ErrorKey,
+  type ErrorReason,
+  errorKeyForStatus,
+  isErrorKey,
+} from '@sefer/contract/errors';
 import { getDeviceId } from './device-id.ts';
+
+export interface ApiErrorDetails {
+  /** The particular case behind the key (e.g. `incorrect_code`), for a more precise message. */
+  reason?: ErrorReason;
+  /** Field-level problems: field name → `invalid_*` key. */
+  fields?: Record<string, string>;
+  /** Seconds to wait before trying again (429). */
+  retryAfter?: number;
+}
 
 /** A failed call, carrying the spec §8 key that the UI translates. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly reason?: ErrorReason;
+  readonly fields?: Record<string, string>;
+  readonly retryAfter?: number;
   constructor(
     readonly key: ErrorKey,
     message: string,
     readonly status?: number,
+    details: ApiErrorDetails = {},
   ) {
     super(message);
+    if (details.reason !== undefined) this.reason = details.reason;
+    if (details.fields !== undefined) this.fields = details.fields;
+    if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
   }
 }
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
-type AuthHeaders = () => Record<string, string>;
+/**
+ * What the client needs from the signed-in session (installed by the auth feature at start-up).
+ * The client owns the headers and the one-time 401 refresh-and-replay; the session owns the tokens.
+ */
+export interface AuthSession {
+  accessToken(): string | null;
+  userId(): number | null;
+  /** Trades the refresh token for new tokens and stores them; resolves the new access token. */
+  refresh(signal: AbortSignal): Promise<string>;
+  /** The session could not be renewed: forget the tokens (sign out locally). */
+  expire(): void;
+}
+
+const ANONYMOUS: AuthSession = {
+  accessToken: () => null,
+  userId: () => null,
+  refresh: () => Promise.reject(new Error('anonymous')),
+  expire: () => {},
+};
+
+let session: AuthSession = ANONYMOUS;
+let refreshing: Promise<string | null> | null = null;
+
+export function setAuthSession(next: AuthSession | null): void {
+  session = next ?? ANONYMOUS;
+  refreshing = null;
+}
 
 /**
- * Seam for the auth issue: it installs a provider of `Authorization` (and user id) headers here, and
- * wraps `request` with the one-time 401 refresh-and-replay. Anonymous until then.
+ * One refresh for every request that got a 401 meanwhile (single flight), aborted after
+ * TOKEN_REFRESH_TIMEOUT_MS. Resolves the new access token, or null after signing out (spec §4).
  */
-let authHeaders: AuthHeaders = () => ({});
-export function setAuthHeaders(provider: AuthHeaders): void {
-  authHeaders = provider;
+function refreshOnce(): Promise<string | null> {
+  if (refreshing) return refreshing;
+  const current = session;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TOKEN_REFRESH_TIMEOUT_MS);
+  refreshing = current
+    .refresh(controller.signal)
+    .catch(() => {
+      current.expire();
+      return null;
+    })
+    .finally(() => {
+      clearTimeout(timer);
+      refreshing = null;
+    });
+  return refreshing;
 }
 
 const BASE_URL = '';
@@ -37,6 +99,15 @@ function buildUrl(path: string, params?: QueryParams): string {
   return `${BASE_URL}${path}${query ? `?${query}` : ''}`;
 }
 
+const isReason = (value: unknown): value is ErrorReason =>
+  typeof value === 'string' && (ERROR_REASONS as readonly string[]).includes(value);
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 async function errorFromResponse(res: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -47,37 +118,75 @@ async function errorFromResponse(res: Response): Promise<ApiError> {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const key = isErrorKey(fields.error) ? fields.error : errorKeyForStatus(res.status);
   const message = typeof fields.message === 'string' ? fields.message : res.statusText || key;
-  return new ApiError(key, message, res.status);
+  const details: ApiErrorDetails = {};
+  if (isReason(fields.reason)) details.reason = fields.reason;
+  const fieldErrors = stringRecord(fields.fields);
+  if (fieldErrors) details.fields = fieldErrors;
+  if (typeof fields.retryAfter === 'number' && Number.isFinite(fields.retryAfter)) {
+    details.retryAfter = fields.retryAfter;
+  } else if (res.status === 429) {
+    const header = Number(res.headers.get('Retry-After'));
+    if (Number.isFinite(header) && header > 0) details.retryAfter = header;
+  }
+  return new ApiError(key, message, res.status, details);
 }
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: QueryParams;
+  /** JSON body. */
   body?: unknown;
+  /** Form-encoded body (`application/x-www-form-urlencoded`), e.g. the token endpoint. */
+  form?: Record<string, string>;
   signal?: AbortSignal;
+  /** Send the bearer (and refresh it on a 401). Off for the token endpoint itself. Default on. */
+  auth?: boolean;
 }
 
-/** Fetches JSON; every failure becomes an ApiError (no response at all → network_error). */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Device-Id': getDeviceId(),
-    ...authHeaders(),
-  };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Device-Id': getDeviceId() };
+  const userId = session.userId();
+  if (userId !== null) headers['X-User-Id'] = String(userId);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
   try {
-    res = await fetch(buildUrl(path, options.params), {
+    return await fetch(buildUrl(path, options.params), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('network_error', 'There is a network problem');
   }
+}
+
+/**
+ * Fetches JSON; every failure becomes an ApiError (no response at all → network_error). A 401 for
+ * a request that carried a bearer refreshes the tokens once and replays the request; when the
+ * refresh fails the session is signed out and the original error is thrown.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.auth === false ? null : session.accessToken();
+  let res = await send(path, options, token);
+  if (res.status === 401 && token) {
+    const original = await errorFromResponse(res);
+    // Another request may have refreshed while this one was out: replay with that token.
+    const current = session.accessToken();
+    const fresh = current && current !== token ? current : await refreshOnce();
+    if (!fresh) throw original;
+    res = await send(path, options, fresh);
+  }
   if (!res.ok) throw await errorFromResponse(res);
+  if (res.status === 204) return undefined as T;
   try {
     return (await res.json()) as T;
   } catch {
@@ -89,4 +198,7 @@ export const apiClient = {
   get: <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
     request<T>(path, { params, ...(signal ? { signal } : {}) }),
   post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+  /** Form-encoded POST without the bearer: the OAuth2-style token endpoint (`/api/auth/login`). */
+  postForm: <T>(path: string, form: Record<string, string>, signal?: AbortSignal) =>
+    request<T>(path, { method: 'POST', form, auth: false, ...(signal ? { signal } : {}) }),
 };

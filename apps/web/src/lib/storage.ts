@@ -1,16 +1,37 @@
-/** localStorage that never throws (private mode, disabled storage, quota). */
-export function readStored(key: string): string | null {
+/**
+ * Web Storage that never throws (private mode, disabled storage, quota, no `window` in tests).
+ * `local` survives the browser closing; `session` lives as long as the tab.
+ */
+export type StorageArea = 'local' | 'session';
+
+function area(which: StorageArea): Storage | null {
   try {
-    return window.localStorage.getItem(key);
+    return which === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
-export function writeStored(key: string, value: string): void {
+export function readStored(key: string, which: StorageArea = 'local'): string | null {
   try {
-    window.localStorage.setItem(key, value);
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string, which: StorageArea = 'local'): void {
+  try {
+    area(which)?.setItem(key, value);
   } catch {
     // Storage unavailable: the value lives for this page only.
+  }
+}
+
+export function removeStored(key: string, which: StorageArea = 'local'): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Nothing to remove.
   }
 }

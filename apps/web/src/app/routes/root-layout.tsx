@@ -2,9 +2,12 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ToastRegion } from '../../components/ui/toast.tsx';
+import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { LanguageSwitch } from '../../features/i18n/components/language-switch.tsx';
 import { BottomNav } from '../../features/layout/components/bottom-nav.tsx';
 import { TopBar } from '../../features/layout/components/top-bar.tsx';
+import { MyLocationsLink } from '../../features/places/components/my-locations-link.tsx';
 import styles from './root-layout.module.css';
 
 /** A route hides the bottom navigation with `handle: { bottomNav: false }` (spec §2: per screen). */
@@ -21,13 +24,22 @@ export function RootLayout() {
       <a className={styles.skip} href="#main">
         {t('app.skipToContent')}
       </a>
-      <TopBar desktopControls={<LanguageSwitch />} />
+      <TopBar
+        mobileControls={<MyLocationsLink />}
+        desktopControls={
+          <>
+            <LanguageSwitch />
+            <AccountButton />
+          </>
+        }
+      />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<Spinner page />}>
           <Outlet />
         </Suspense>
       </main>
       {bottomNav && <BottomNav />}
+      <ToastRegion />
       <ScrollRestoration />
     </div>
   );

@@ -96,3 +96,24 @@ export const VerifiedIcon = (props: IconProps) => (
     <path d="m7.5 12.3 3 3 6-6.1" stroke="#fff" />
   </Icon>
 );
+
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16l-6 7.5V19l-4 2v-8.5z" />
+  </Icon>
+);
+
+export const ShareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+  </Icon>
+);
+
+export const HashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 9h14M5 15h14M10 3 8 21M16 3l-2 18" />
+  </Icon>
+);

@@ -58,6 +58,15 @@ describe('translation catalogues', () => {
     }
   });
 
+  it('translate every error reason of the auth calls', async () => {
+    const { ERROR_REASONS } = await import('@sefer/contract/errors');
+    for (const entries of Object.values(catalogues)) {
+      for (const reason of ERROR_REASONS) {
+        expect(entries.has(`auth.reasons.${reason}`), `auth.reasons.${reason}`).toBe(true);
+      }
+    }
+  });
+
   it('write Amharic labels in Ethiopic script', () => {
     for (const key of [
       'nav.home',
@@ -65,6 +74,9 @@ describe('translation catalogues', () => {
       'feed.tabs.aroundYou',
       'feed.loadMore',
       'notFound.title',
+      'auth.phoneLabel',
+      'auth.reasons.incorrect_code',
+      'auth.reasons.incorrect_password',
     ]) {
       expect(catalogues.am.get(key), key).toMatch(/[\u1200-\u139f]/);
     }

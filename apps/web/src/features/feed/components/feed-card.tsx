@@ -2,7 +2,8 @@ import { cardTags, formatDistanceKm, formatPrice } from '@sefer/contract/format'
 import { decodeImage, imageUrl } from '@sefer/contract/image';
 import type { FeedItem } from '@sefer/contract/schemas';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon, ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { CardActions } from './card-actions.tsx';
 import styles from './feed-card.module.css';
 
 /** Image box ratio (height / width) of an item; square when it has no image. */
@@ -110,17 +111,13 @@ export function FeedCard({ item, index, eager }: FeedCardProps) {
             ))}
           </ul>
         )}
-        <p className={styles.meta}>
-          <span className={styles.distance} data-testid="card-distance" data-metres={item.distance}>
+        <div className={styles.meta}>
+          <p className={styles.distance} data-testid="card-distance" data-metres={item.distance}>
             <span className="sr-only">{t('feed.distanceLabel')}: </span>
             {t('feed.km', { km: formatDistanceKm(item.distance) })}
-          </span>
-          <span className={styles.likes}>
-            <HeartIcon size={16} />
-            <span aria-hidden="true">{item.likes}</span>
-            <span className="sr-only">{t('feed.likes', { count: item.likes })}</span>
-          </span>
-        </p>
+          </p>
+          <CardActions item={item} name={name} />
+        </div>
       </div>
     </article>
   );

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { type HomeFeedTab, useHomeFeed } from '../api/get-home-feed.ts';
-import type { FeedLocation } from '../hooks/use-feed-location.ts';
+import { type FeedQuery, type HomeFeedTab, useHomeFeed } from '../api/get-home-feed.ts';
 import { FeedCard, feedItemAspect, feedItemKey } from './feed-card.tsx';
 import styles from './feed-panel.module.css';
 import { FeedSkeleton } from './feed-skeleton.tsx';
@@ -14,9 +13,9 @@ import { MasonryGrid } from './masonry-grid.tsx';
 /** Cards whose images load at once; the rest wait until they come near the viewport. */
 const EAGER_CARDS = 4;
 
-export function FeedPanel({ tab, location }: { tab: HomeFeedTab; location: FeedLocation }) {
+export function FeedPanel({ tab, query }: { tab: HomeFeedTab; query: FeedQuery }) {
   const { t } = useTranslation();
-  const feed = useHomeFeed(tab, location);
+  const feed = useHomeFeed(tab, query);
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const label = t(`feed.tabs.${tab}`);
 
@@ -28,7 +27,7 @@ export function FeedPanel({ tab, location }: { tab: HomeFeedTab; location: FeedL
   } else if (items.length === 0) {
     content = (
       <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{t('feed.empty', { km: location.r / 1000 })}</p>
+        <p className={styles.emptyTitle}>{t('feed.empty', { km: query.r / 1000 })}</p>
         <p>{t('feed.emptyHint')}</p>
       </div>
     );

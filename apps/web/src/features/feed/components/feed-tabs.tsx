@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_FEED_TABS, type HomeFeedTab } from '../api/get-home-feed.ts';
+import type { HomeFeedTab } from '../api/get-home-feed.ts';
 import styles from './feed-tabs.module.css';
 
 export const tabId = (tab: HomeFeedTab) => `feed-tab-${tab}`;
@@ -8,9 +8,11 @@ export const panelId = (tab: HomeFeedTab) => `feed-panel-${tab}`;
 
 /** WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move and select. */
 export function FeedTabs({
+  tabs,
   selected,
   onSelect,
 }: {
+  tabs: readonly HomeFeedTab[];
   selected: HomeFeedTab;
   onSelect: (tab: HomeFeedTab) => void;
 }) {
@@ -18,8 +20,8 @@ export function FeedTabs({
   const refs = useRef(new Map<HomeFeedTab, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = HOME_FEED_TABS.indexOf(selected);
-    const last = HOME_FEED_TABS.length - 1;
+    const index = tabs.indexOf(selected);
+    const last = tabs.length - 1;
     const next = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -28,14 +30,14 @@ export function FeedTabs({
     }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const tab = HOME_FEED_TABS[next] as HomeFeedTab;
+    const tab = tabs[next] as HomeFeedTab;
     onSelect(tab);
     refs.current.get(tab)?.focus();
   };
 
   return (
     <div className={styles.tabs} role="tablist" aria-label={t('feed.tabsLabel')} onKeyDown={onKeyDown}>
-      {HOME_FEED_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <button
           key={tab}
           ref={(el) => {

@@ -1,26 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PinIcon } from '../../../components/ui/icons.tsx';
-import { HOME_FEED_TABS, type HomeFeedTab } from '../api/get-home-feed.ts';
-import { useFeedLocation } from '../hooks/use-feed-location.ts';
+import { Link, useSearchParams } from 'react-router';
+import { FilterIcon, PinIcon } from '../../../components/ui/icons.tsx';
+import { type FeedLocation, HOME_FEED_TABS, type HomeFeedTab, SIGNED_IN_TABS } from '../api/get-home-feed.ts';
+import { useFeedTypes } from '../hooks/use-feed-types.ts';
+import { FEED_TYPES } from '../lib/feed-filter.ts';
 import { FeedPanel } from './feed-panel.tsx';
 import { FeedTabs } from './feed-tabs.tsx';
+import { HashtagChips } from './hashtag-chips.tsx';
 import styles from './home-feed.module.css';
+
+// The dialog loads when first opened: the first load stays small (DESIGN §3).
+const FilterDialog = lazy(() => import('./filter-dialog.tsx').then((m) => ({ default: m.FilterDialog })));
 
 /** Around you opens first: nearest-first is what a local-discovery visitor came for. */
 const DEFAULT_TAB: HomeFeedTab = 'aroundYou';
 
-function isTab(value: string | null): value is HomeFeedTab {
-  return (HOME_FEED_TABS as readonly (string | null)[]).includes(value);
-}
-
-/** The home feed: tabs over one infinite list per tab; the tab lives in `?tab=` for back/share. */
-export function HomeFeed() {
+/**
+ * The home feed: the tabs (For You only when signed in), the filter, the hashtag chips, and one
+ * infinite list per tab; the tab lives in `?tab=` for back/share. The centre comes from the caller
+ * (the selected saved place and radius).
+ */
+export function HomeFeed({ location, signedIn }: { location: FeedLocation; signedIn: boolean }) {
   const { t } = useTranslation();
-  const location = useFeedLocation();
+  const types = useFeedTypes();
+  const [filtering, setFiltering] = useState(false);
   const [params, setParams] = useSearchParams();
+  const tabs = signedIn ? HOME_FEED_TABS : HOME_FEED_TABS.filter((tab) => !SIGNED_IN_TABS.includes(tab));
   const param = params.get('tab');
-  const tab = isTab(param) ? param : DEFAULT_TAB;
+  const tab = tabs.find((x) => x === param) ?? DEFAULT_TAB;
+  const filtered = types.length < FEED_TYPES.length;
 
   const select = (next: HomeFeedTab) => {
     setParams(next === DEFAULT_TAB ? {} : { tab: next }, { replace: true, preventScrollReset: true });
@@ -30,13 +39,28 @@ export function HomeFeed() {
     <div className={styles.feed}>
       <div className={styles.header}>
         <h1 className="sr-only">{t('feed.title')}</h1>
-        <p className={styles.place}>
+        <Link to="/myLocations" className={styles.place} data-testid="feed-place">
           <PinIcon size={16} />
-          {t('feed.near', { place: location.name ?? t('feed.defaultPlace') })}
-        </p>
+          {t('feed.near', { place: location.name })}
+        </Link>
+        <button
+          type="button"
+          className={filtered ? `${styles.filter} ${styles.filterOn}` : styles.filter}
+          onClick={() => setFiltering(true)}
+          aria-haspopup="dialog"
+        >
+          <FilterIcon size={18} />
+          {filtered ? t('filter.buttonCount', { count: types.length }) : t('filter.button')}
+        </button>
       </div>
-      <FeedTabs selected={tab} onSelect={select} />
-      <FeedPanel key={tab} tab={tab} location={location} />
+      <HashtagChips location={location} />
+      <FeedTabs tabs={tabs} selected={tab} onSelect={select} />
+      <FeedPanel key={tab} tab={tab} query={{ lat: location.lat, lng: location.lng, r: location.r, types }} />
+      {filtering && (
+        <Suspense fallback={null}>
+          <FilterDialog types={types} onClose={() => setFiltering(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

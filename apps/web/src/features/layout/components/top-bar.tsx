@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import iconLink from '../../../components/ui/icon-link.module.css';
 import { SettingsIcon } from '../../../components/ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
 import styles from './top-bar.module.css';
 
 /**
- * The top bar: logo, section links on desktop, a slot for desktop-only controls (the language
- * switch, later the account button) and the settings link. The search box arrives with search.
+ * The top bar: logo, section links on desktop, slots for desktop-only controls (the language
+ * switch, the account button) and phone controls (my locations), and the settings link. The search box arrives with search.
  */
-export function TopBar({ desktopControls }: { desktopControls?: ReactNode }) {
+export function TopBar({
+  desktopControls,
+  mobileControls,
+}: {
+  desktopControls?: ReactNode;
+  /** Controls that hide themselves on wide screens (e.g. the my-locations button). */
+  mobileControls?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -30,10 +38,11 @@ export function TopBar({ desktopControls }: { desktopControls?: ReactNode }) {
           ))}
         </nav>
         <div className={styles.end}>
+          {mobileControls}
           {desktopControls && <div className={styles.desktopOnly}>{desktopControls}</div>}
           <Link
             to="/settings"
-            className={styles.iconLink}
+            className={iconLink.iconLink}
             aria-label={t('nav.settings')}
             aria-current={pathname === '/settings' ? 'page' : undefined}
           >

@@ -1,0 +1,110 @@
+import 'leaflet/dist/leaflet.css';
+import {
+  type CircleMarker,
+  circleMarker,
+  type Map as LeafletMap,
+  map as leafletMap,
+  tileLayer,
+} from 'leaflet';
+import { useEffect, useRef } from 'react';
+import styles from './map-view.module.css';
+
+/**
+ * Tile server: `VITE_MAP_TILE_URL` at build time (a `{z}/{x}/{y}` template), OpenStreetMap's by default.
+ * Everything works without tiles (offline, or tiles refused): the map is a plain pane that still
+ * takes clicks and shows the markers.
+ */
+export const MAP_TILE_URL: string =
+  import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface MapMarker extends MapPoint {
+  /** `primary`: the picked or shown place; `origin`: the selected saved place. */
+  kind: 'primary' | 'origin';
+}
+
+interface MapViewProps {
+  centre: MapPoint;
+  zoom?: number;
+  markers: readonly MapMarker[];
+  /** Accessible name of the map pane. */
+  label: string;
+  /** A click (or tap) on the map picks that point. */
+  onPick?: (point: MapPoint) => void;
+  /** Pan to `centre` when it changes (off while picking, so a pick does not move the map). */
+  follow?: boolean;
+  className?: string;
+}
+
+const COLOURS = { primary: '#0f62d6', origin: '#b3261e' } as const;
+
+/** A small Leaflet map (this module is only ever loaded lazily, with its ~43 KB library). */
+export function MapView({
+  centre,
+  zoom = 14,
+  markers,
+  label,
+  onPick,
+  follow = true,
+  className,
+}: MapViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<LeafletMap | null>(null);
+  const layers = useRef<CircleMarker[]>([]);
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later centres pan it.
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const m = leafletMap(el, { center: [centre.lat, centre.lng], zoom, zoomControl: true });
+    tileLayer(MAP_TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(m);
+    m.on('click', (event) => onPickRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng }));
+    mapRef.current = m;
+    // The map may be created before its dialog is shown (size 0): re-measure whenever the box
+    // changes, keeping the same centre.
+    const resize = new ResizeObserver(() => m.invalidateSize({ animate: false }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      m.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (follow) mapRef.current?.panTo([centre.lat, centre.lng], { animate: false });
+  }, [centre.lat, centre.lng, follow]);
+
+  useEffect(() => {
+    const m = mapRef.current;
+    if (!m) return;
+    for (const layer of layers.current) layer.remove();
+    layers.current = markers.map((p) =>
+      circleMarker([p.lat, p.lng], {
+        radius: p.kind === 'primary' ? 9 : 7,
+        color: '#fff',
+        weight: 2,
+        fillColor: COLOURS[p.kind],
+        fillOpacity: 1,
+        interactive: false,
+      }).addTo(m),
+    );
+  }, [markers]);
+
+  return (
+    <div
+      ref={container}
+      className={[styles.map, className].filter(Boolean).join(' ')}
+      role="application"
+      aria-label={label}
+      data-testid="map"
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { ACTIVATION_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@sefer/contract/constants';
+import { formatPhoneLocal } from '@sefer/contract/phone-format';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { createPassword } from '../api/create-password.ts';
+import { login } from '../api/login.ts';
+import { useReturnTo } from '../hooks/use-return-to.ts';
+import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
+import { readFlow } from '../lib/flow-state.ts';
+import { withReturnTo } from '../lib/return-to.ts';
+import { sendCode } from '../lib/send-code.ts';
+import { AuthErrorBanner } from './auth-error-banner.tsx';
+import styles from './auth-form.module.css';
+
+const CODE_PATTERN = new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`);
+
+interface FieldErrors {
+  code?: string;
+  password?: string;
+  confirm?: string;
+}
+
+/** Client checks of DESIGN §2 and spec §5: 6 digits, a 6+ character password, the same twice. */
+function validate(code: string, password: string, confirm: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!CODE_PATTERN.test(code)) errors.code = 'errors.invalid_code';
+  if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'errors.invalid_password';
+  else if (confirm !== password) errors.confirm = 'auth.passwordsMustMatch';
+  return errors;
+}
+
+/** Field errors the server found (`invalid_password` on password or confirmPassword). */
+function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || error.key !== 'invalid_password') return {};
+  if (error.reason === 'passwords_differ' || error.fields?.confirmPassword) {
+    return { confirm: 'auth.passwordsMustMatch' };
+  }
+  return { password: 'errors.invalid_password' };
+}
+
+/**
+ * /auth/login/createPassword: the SMS code, a new password twice, and "send a new code" (throttled,
+ * with a countdown). Success logs in (remember me on) and goes to the pending target or / (spec §4).
+ */
+export function CreatePasswordForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const [flow, setFlow] = useState(readFlow);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [resent, setResent] = useState(false);
+  const refs = {
+    code: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  const submit = useSubmit();
+  const resend = useSubmit();
+  const secondsLeft = useSecondsUntil(flow?.resendAt);
+
+  if (!flow) return <Navigate to={withReturnTo('/auth/login', returnTo)} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validate(code, password, confirm);
+    setFieldErrors(errors);
+    const first = (['code', 'password', 'confirm'] as const).find((field) => errors[field]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    resend.setError(null);
+    void submit.run(async () => {
+      try {
+        await createPassword({ password, confirmPassword: confirm, aCode: code, phone: flow.e164 });
+      } catch (failure) {
+        setFieldErrors(serverFieldErrors(failure));
+        throw failure;
+      }
+      await login({ phone: flow.e164, password, remember: true });
+      await navigate(returnTo ?? '/', { replace: true });
+    });
+  };
+
+  const onResend = () => {
+    submit.setError(null);
+    setResent(false);
+    void resend.run(async () => {
+      const next = await sendCode(flow);
+      if (next === 'enterPassword') {
+        await navigate(withReturnTo('/auth/login/enterPassword', returnTo), { replace: true });
+        return;
+      }
+      setFlow(readFlow());
+      setResent(true);
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.phone}>
+        <span>
+          {t('auth.codeSentTo')} <strong dir="ltr">{formatPhoneLocal(flow.e164)}</strong>
+        </span>
+        <Link to={withReturnTo('/auth/login', returnTo)} aria-label={t('auth.changePhone')}>
+          {t('auth.change')}
+        </Link>
+      </p>
+      <AuthErrorBanner error={submit.error ?? resend.error} />
+      <input type="text" name="username" autoComplete="username" value={flow.e164} readOnly hidden />
+      <TextField
+        ref={refs.code}
+        label={t('auth.codeLabel')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={ACTIVATION_CODE_LENGTH}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        error={fieldErrors.code ? t(fieldErrors.code) : null}
+        required
+      />
+      <div className={styles.row}>
+        <Button
+          variant="secondary"
+          onClick={onResend}
+          busy={resend.busy}
+          disabled={secondsLeft > 0 || submit.busy}
+        >
+          {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.resend')}
+        </Button>
+        <p className={styles.notice} aria-live="polite">
+          {resent ? t('auth.codeResent') : ''}
+        </p>
+      </div>
+      <TextField
+        ref={refs.password}
+        label={t('auth.newPasswordLabel')}
+        hint={t('auth.passwordHint')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldErrors.password ? t(fieldErrors.password) : null}
+        required
+      />
+      <TextField
+        ref={refs.confirm}
+        label={t('auth.confirmLabel')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={fieldErrors.confirm ? t(fieldErrors.confirm) : null}
+        required
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={submit.busy}>
+          {t('auth.createPassword')}
+        </Button>
+      </div>
+    </form>
+  );
+}

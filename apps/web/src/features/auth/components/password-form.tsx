@@ -1,0 +1,82 @@
+import { PASSWORD_MIN_LENGTH } from '@sefer/contract/constants';
+import { formatPhoneLocal } from '@sefer/contract/phone-format';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { login } from '../api/login.ts';
+import { useReturnTo } from '../hooks/use-return-to.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
+import { readFlow } from '../lib/flow-state.ts';
+import { withReturnTo } from '../lib/return-to.ts';
+import { AuthErrorBanner } from './auth-error-banner.tsx';
+import styles from './auth-form.module.css';
+
+/** /auth/login/enterPassword: password and remember me; then the pending target or /profile/user. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const [flow] = useState(readFlow);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { busy, error, run } = useSubmit();
+
+  if (!flow) return <Navigate to={withReturnTo('/auth/login', returnTo)} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setPasswordError('errors.invalid_password');
+      passwordRef.current?.focus();
+      return;
+    }
+    setPasswordError(null);
+    void run(async () => {
+      await login({ phone: flow.e164, password, remember });
+      await navigate(returnTo ?? '/profile/user', { replace: true });
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.phone}>
+        <span>
+          {t('auth.phoneFor')} <strong dir="ltr">{formatPhoneLocal(flow.e164)}</strong>
+        </span>
+        <Link to={withReturnTo('/auth/login', returnTo)} aria-label={t('auth.changePhone')}>
+          {t('auth.change')}
+        </Link>
+      </p>
+      <AuthErrorBanner error={error} />
+      {/* Lets password managers pair the password with the account. */}
+      <input type="text" name="username" autoComplete="username" value={flow.e164} readOnly hidden />
+      <TextField
+        ref={passwordRef}
+        label={t('auth.passwordLabel')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={passwordError ? t(passwordError) : null}
+        required
+      />
+      <CheckboxField
+        label={t('auth.rememberMe')}
+        name="remember"
+        checked={remember}
+        onChange={(e) => setRemember(e.target.checked)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy}>
+          {t('auth.login')}
+        </Button>
+      </div>
+    </form>
+  );
+}

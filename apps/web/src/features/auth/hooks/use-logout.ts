@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { revokeRefreshToken } from '../api/logout.ts';
+import { clearSession, getSession } from '../lib/token-store.ts';
+
+/**
+ * Logout (spec §4): go to /auth/login, forget the tokens and their save times, drop the user's
+ * cached data, and revoke the refresh token on the server (its failure is ignored).
+ */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const refreshToken = getSession()?.refreshToken;
+    // Leave the protected screen first, so it does not redirect to login with a returnTo of its own.
+    await navigate('/auth/login', { replace: true });
+    clearSession();
+    queryClient.removeQueries({ queryKey: ['user'] });
+    if (refreshToken) await revokeRefreshToken(refreshToken).catch(() => {});
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,78 @@
+import { LINK_COPIED_MS } from '@sefer/contract/constants';
+import type { FeedItem } from '@sefer/contract/schemas';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeartIcon, PinIcon, ShareIcon } from '../../../components/ui/icons.tsx';
+import { showToast } from '../../../components/ui/toast.tsx';
+import { useToggleLike } from '../api/like-item.ts';
+import { copyText, itemPath } from '../lib/item-link.ts';
+import styles from './card-actions.module.css';
+import { useFeedActions } from './feed-actions.tsx';
+
+// The details dialog carries the map (Leaflet): it loads when a location button is first pressed.
+const LocationDialog = lazy(() =>
+  import('./location-dialog.tsx').then((m) => ({ default: m.LocationDialog })),
+);
+
+/** Like, share and location buttons of a card (spec §2, §4). */
+export function CardActions({ item, name }: { item: FeedItem; name: string }) {
+  const { t } = useTranslation();
+  const { signedIn, requireLogin } = useFeedActions();
+  const like = useToggleLike(item);
+  const [showLocation, setShowLocation] = useState(false);
+
+  const toggleLike = () => {
+    if (!signedIn) return requireLogin();
+    if (!like.isPending) like.mutate(!item.isLiked);
+  };
+
+  const share = async () => {
+    const copied = await copyText(new URL(itemPath(item), window.location.origin).href);
+    showToast(copied ? t('share.copied') : t('share.failed'), LINK_COPIED_MS);
+  };
+
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={item.isLiked ? `${styles.action} ${styles.liked}` : styles.action}
+        aria-pressed={item.isLiked}
+        aria-label={t('like.label', { name })}
+        disabled={like.isPending}
+        aria-busy={like.isPending || undefined}
+        onClick={toggleLike}
+        data-testid="like-button"
+      >
+        <HeartIcon size={18} fill={item.isLiked ? 'currentColor' : 'none'} />
+        <span aria-hidden="true" data-testid="like-count">
+          {item.likes}
+        </span>
+        <span className="sr-only">{t('feed.likes', { count: item.likes })}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={t('share.label', { name })}
+        onClick={() => void share()}
+        data-testid="share-button"
+      >
+        <ShareIcon size={18} />
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={t('location.label', { name })}
+        aria-haspopup="dialog"
+        onClick={() => setShowLocation(true)}
+        data-testid="location-button"
+      >
+        <PinIcon size={18} />
+      </button>
+      {showLocation && (
+        <Suspense fallback={null}>
+          <LocationDialog item={item} name={name} onClose={() => setShowLocation(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { DEFAULT_MAP_CENTRE } from '@sefer/contract/constants';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapView } from '../../../components/map/map-view.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { closeDialogOf, Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { PLACE_NAME_MAX_LENGTH, type SavedPlace } from '../lib/saved-places.ts';
+import styles from './place-picker-dialog.module.css';
+
+interface PlacePickerDialogProps {
+  /** The place being edited; a new place starts at the default map centre (spec §9). */
+  place?: SavedPlace;
+  onSave: (place: SavedPlace) => void;
+  onClose: () => void;
+}
+
+const toText = (v: number) => String(Math.round(v * 1e7) / 1e7);
+const parseCoord = (text: string, limit: number): number | null => {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+};
+
+/**
+ * "Pick your location": click (or tap) the map, or type the latitude and longitude (the keyboard
+ * way); the marker follows both. Loaded on demand with Leaflet.
+ */
+export function PlacePickerDialog({ place, onSave, onClose }: PlacePickerDialogProps) {
+  const { t } = useTranslation();
+  const start = place ?? { name: '', ...DEFAULT_MAP_CENTRE };
+  const [name, setName] = useState(place?.name ?? '');
+  const [latText, setLatText] = useState(toText(start.lat));
+  const [lngText, setLngText] = useState(toText(start.lng));
+  const [submitted, setSubmitted] = useState(false);
+  const [followFields, setFollowFields] = useState(true);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const lat = parseCoord(latText, 90);
+  const lng = parseCoord(lngText, 180);
+  const point = lat !== null && lng !== null ? { lat, lng } : null;
+  const markers = useMemo(
+    () => (lat !== null && lng !== null ? [{ lat, lng, kind: 'primary' as const }] : []),
+    [lat, lng],
+  );
+  const nameError = submitted && name.trim() === '' ? t('errors.invalid_name') : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!point || name.trim() === '') return;
+    onSave({ name: name.trim(), ...point });
+    closeDialogOf(formRef.current);
+  };
+
+  return (
+    <Dialog title={t('places.pickTitle')} onClose={onClose} wide testId="place-picker">
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('places.name')}
+          value={name}
+          maxLength={PLACE_NAME_MAX_LENGTH}
+          onChange={(e) => setName(e.target.value)}
+          error={nameError}
+          autoComplete="off"
+          required
+          data-autofocus
+        />
+        <p className={styles.hint} id="place-picker-hint">
+          {t('places.pickHint')}
+        </p>
+        <MapView
+          centre={point ?? start}
+          markers={markers}
+          label={t('places.mapLabel')}
+          follow={followFields}
+          onPick={(picked) => {
+            setFollowFields(false);
+            setLatText(toText(picked.lat));
+            setLngText(toText(picked.lng));
+          }}
+        />
+        <div className={styles.coords}>
+          <TextField
+            label={t('places.lat')}
+            inputMode="decimal"
+            value={latText}
+            onChange={(e) => {
+              setFollowFields(true);
+              setLatText(e.target.value);
+            }}
+            error={submitted && lat === null ? t('places.invalidLat') : null}
+          />
+          <TextField
+            label={t('places.lng')}
+            inputMode="decimal"
+            value={lngText}
+            onChange={(e) => {
+              setFollowFields(true);
+              setLngText(e.target.value);
+            }}
+            error={submitted && lng === null ? t('places.invalidLng') : null}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={(e) => closeDialogOf(e.currentTarget)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit">{t('common.save')}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

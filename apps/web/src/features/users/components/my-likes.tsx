@@ -1,0 +1,69 @@
+import { decodeImage, imageUrl } from '@sefer/contract/image';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { HeartIcon, ImageIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMyLikes } from '../api/get-my-likes.ts';
+import styles from './my-likes.module.css';
+
+/** The grid of my likes on /profile/user (spec §2): picture and title of each liked item. */
+export function MyLikes({ userId }: { userId: number }) {
+  const { t, i18n } = useTranslation();
+  const likes = useMyLikes(userId);
+  const items = likes.data?.pages.flatMap((p) => p.items) ?? [];
+
+  if (likes.isPending) return <Spinner />;
+  if (likes.isError && items.length === 0) {
+    return <ErrorMessage error={likes.error} onRetry={() => void likes.refetch()} />;
+  }
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <HeartIcon size={32} />
+        <p className={styles.emptyTitle}>{t('profile.likesEmpty')}</p>
+        <p className={styles.muted}>{t('profile.likesHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.grid} data-testid="my-likes">
+        {items.map((item) => {
+          const title = i18n.resolvedLanguage === 'am' && item.nameAm ? item.nameAm : item.name;
+          const image = item.image ? decodeImage(item.image).fileName : null;
+          return (
+            <li key={`${item.type}-${item.id}`} className={styles.tile} data-id={`${item.type}-${item.id}`}>
+              <div className={styles.media}>
+                {image ? (
+                  <img
+                    className={styles.image}
+                    src={imageUrl(image, 'small')}
+                    alt=""
+                    width={240}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <ImageIcon size={32} />
+                )}
+              </div>
+              <p className={styles.title}>{title}</p>
+              <p className={styles.muted}>{t(`feed.type.${item.type}`)}</p>
+            </li>
+          );
+        })}
+      </ul>
+      {likes.hasNextPage && (
+        <Button
+          variant="secondary"
+          onClick={() => void likes.fetchNextPage()}
+          busy={likes.isFetchingNextPage}
+        >
+          {t('feed.loadMore')}
+        </Button>
+      )}
+    </>
+  );
+}
