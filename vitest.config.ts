@@ -17,8 +17,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The whole-OSM import and relevance tests take 20–40 s on a loaded 2-core machine.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // PGlite is single-threaded WASM; two workers match the machine's two cores.
           maxWorkers: 2,
         },

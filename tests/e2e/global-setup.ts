@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Access tokens live 8 s, so the auth journey sees one expire and be refreshed.
+      ACCESS_TOKEN_TTL: '8',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
