@@ -77,8 +77,8 @@ describe('accounts and sign-in', () => {
       await page.goto('/profile/user');
       const local = `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
       await page.getByTestId('profile-phone').getByText(local).waitFor();
-      expect(await page.getByRole('heading', { name: 'No name yet' }).isVisible()).toBe(true);
-      expect(await page.getByRole('heading', { name: 'My Likes' }).isVisible()).toBe(true);
+      await page.getByRole('heading', { name: 'No name yet' }).waitFor();
+      await page.getByRole('heading', { name: 'My Likes' }).waitFor();
 
       await page.reload();
       await page.getByTestId('profile-phone').getByText(local).waitFor();
@@ -197,7 +197,7 @@ describe('accounts and sign-in', () => {
       await waitForPath(page, '/auth/register');
       expect(await page.getByLabel('Phone number').inputValue()).toBe(phone);
       await page.getByRole('button', { name: 'Create account' }).click();
-      expect(await page.getByText('Please provide a name').isVisible()).toBe(true);
+      await page.getByText('Please provide a name').waitFor();
       await page.getByLabel('First name').fill('Abebe');
       await page.getByRole('button', { name: 'Create account' }).click();
       await waitForPath(page, '/auth/login/createPassword');

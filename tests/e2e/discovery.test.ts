@@ -147,8 +147,9 @@ describe('discovery home', () => {
       expect(await like.getAttribute('aria-pressed')).toBe('false');
       const count = Number(await card.getByTestId('like-count').innerText());
       await like.click();
-      expect(await like.getAttribute('aria-pressed')).toBe('true');
-      expect(Number(await card.getByTestId('like-count').innerText())).toBe(count + 1);
+      // The optimistic update renders a moment after the click: poll, never read once.
+      await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(async () => Number(await card.getByTestId('like-count').innerText())).toBe(count + 1);
       await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await like.elementHandle());
 
       const liked = await api<{ items: { type: string; id: number; isLiked: boolean }[] }>(
@@ -172,7 +173,7 @@ describe('discovery home', () => {
       await waitForCards(page, 10);
       const again = page.locator(`[data-id="${cardId}"] [data-testid="like-button"]`);
       await again.click();
-      expect(await again.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => again.getAttribute('aria-pressed')).toBe('false');
       await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await again.elementHandle());
       expect((await api<{ items: unknown[] }>(page, '/api/v2/engage/myLikes')).items).toEqual([]);
     });
@@ -201,9 +202,9 @@ describe('discovery home', () => {
       const like = card.getByTestId('like-button');
       const count = await card.getByTestId('like-count').innerText();
       await like.click();
-      expect(await like.getAttribute('aria-pressed')).toBe('true');
-      // Blocked while in flight.
-      expect(await like.isDisabled()).toBe(true);
+      await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+      // Blocked while in flight (the call is held until release()).
+      await expect.poll(() => like.isDisabled()).toBe(true);
       release();
       await page.waitForFunction(
         (el) => el?.getAttribute('aria-pressed') === 'false',

@@ -66,7 +66,7 @@ describe('saved places', () => {
       expect(await dialog.locator('.leaflet-overlay-pane path').count()).toBe(1);
 
       await dialog.getByRole('button', { name: 'Save' }).click();
-      expect(await dialog.getByText('Please provide a name').isVisible()).toBe(true);
+      await dialog.getByText('Please provide a name').waitFor();
       await dialog.getByLabel('Name of the place').fill('Mexico Square');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
