@@ -1,9 +1,16 @@
+import { SEARCH_SETTINGS } from '@sefer/api/src/modules/search/search.repository.ts';
 import postgres from 'postgres';
 import { type BenchUser, type Scenario, scenarioQuery } from './scenarios.ts';
 
-/** A parameter as an SQL literal for EXECUTE: numbers, null and arrays of numbers. */
-const literal = (v: unknown): string =>
-  v === null ? 'NULL' : Array.isArray(v) ? `'{${v.map(Number).join(',')}}'` : String(Number(v));
+/** A parameter as an SQL literal for EXECUTE: null, booleans, strings, numbers and arrays of numbers. */
+const literal = (v: unknown): string => {
+  if (v === null) return 'NULL';
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  if (typeof v === 'string') return `'${v.replaceAll("'", "''")}'`;
+  if (Array.isArray(v)) return `'{${v.map(Number).join(',')}}'`;
+  const n = Number(v);
+  return Number.isFinite(n) ? String(n) : `'${n}'`;
+};
 
 export type PlanSummary = { text: string; indexes: string[]; knn: boolean; executionMs: number };
 
@@ -12,7 +19,8 @@ export type PlanSummary = { text: string; indexes: string[]; knn: boolean; execu
  * statement already executed 6 times, so PostgreSQL's plan cache may have switched to a generic plan.
  */
 export async function explainScenario(url: string, s: Scenario, user: BenchUser): Promise<PlanSummary> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const connection = s.search ? { ...SEARCH_SETTINGS } : {};
+  const sql = postgres(url, { max: 1, onnotice: () => {}, connection });
   try {
     const { text, params } = scenarioQuery(s, s, user);
     const args = params.map(literal).join(', ');

@@ -13,7 +13,7 @@ export async function loadEndpoint(
   connections: number,
   user: BenchUser,
 ): Promise<HttpSummary> {
-  const paths = jitteredPoints(s).map((p) => requestPath(s, p));
+  const paths = jitteredPoints(s).map((p, i) => requestPath(s, p, i));
   let next = 0;
   const request: Request = {
     method: 'GET',

@@ -5,13 +5,30 @@ import {
   type Query,
   rankedQuery,
 } from '@sefer/api/src/modules/feed/feed.repository.ts';
-import { type FeedItemType, feedItemTypeSchema } from '@sefer/contract';
+import { searchArgs, searchModeOf } from '@sefer/api/src/modules/search/search.args.ts';
+import { searchQuery } from '@sefer/api/src/modules/search/search.repository.ts';
+import {
+  type FeedItemType,
+  feedItemTypeSchema,
+  type SearchContentType,
+  type SearchSort,
+} from '@sefer/contract';
 
 export type FeedName = 'aroundYou' | 'new' | 'trending' | 'popular' | 'forYou';
 
+/** A search call under load: request i uses key i of `keys` (cycling) at jittered point i. */
+export type SearchLoad = {
+  endpoint: 'auto' | 'all' | 'feed';
+  keys: readonly string[];
+  sortBy?: SearchSort;
+  type?: SearchContentType;
+};
+
 export type Scenario = {
   name: string;
-  feed: FeedName;
+  /** A home feed, or `search` for a search call. */
+  feed: FeedName | 'search';
+  search?: SearchLoad;
   lat: number;
   lng: number;
   page: number;
@@ -45,6 +62,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'trending Piassa r=10000', feed: 'trending', ...PIASSA, ...base },
   { name: 'popular Piassa r=10000', feed: 'popular', ...PIASSA, ...base },
   { name: 'forYou Piassa r=10000', feed: 'forYou', ...PIASSA, ...base, signedIn: true },
+  ...searchScenarios(),
   {
     name: 'aroundYou Piassa page 1, compressed (extra)',
     feed: 'aroundYou',
@@ -53,6 +71,51 @@ export const SCENARIOS: Scenario[] = [
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   },
 ];
+
+/**
+ * Keys as people type them against the generated names (bench/catalogue.ts): prefixes, whole names,
+ * a letter wrong, Amharic, and names in the other script.
+ */
+const TYPED_KEYS = [
+  'bol',
+  'kaldi',
+  'abebe rest',
+  'pharmcy',
+  'macchiato',
+  'ቦሌ',
+  'ካልዲ ቡና',
+  'selam hotel',
+  'ክትፎ',
+  'lalibela',
+  'dashn',
+  'ሀበሻ',
+] as const;
+
+function searchScenarios(): Scenario[] {
+  const at = { ...PIASSA, ...base, feed: 'search' as const };
+  return [
+    {
+      ...at,
+      name: 'search auto Piassa (typed keys)',
+      search: { endpoint: 'auto', keys: ['ab', ...TYPED_KEYS] },
+    },
+    { ...at, name: 'search all Piassa (typed keys)', search: { endpoint: 'all', keys: TYPED_KEYS } },
+    {
+      ...at,
+      name: 'search all Piassa places by Rating',
+      search: { endpoint: 'all', keys: TYPED_KEYS, type: 'places', sortBy: 'Rating' },
+    },
+    {
+      ...at,
+      name: 'search all Piassa #restaurant #pharmacy',
+      search: { endpoint: 'all', keys: ['#restaurant', '#pharmacy'] },
+    },
+    { ...at, name: 'search feed Piassa r=10000', search: { endpoint: 'feed', keys: TYPED_KEYS } },
+  ];
+}
+
+/** p95 target of DESIGN §3: autocomplete 15 ms, feeds and search 25 ms. */
+export const targetP95 = (s: Scenario): number => (s.search?.endpoint === 'auto' ? 15 : 25);
 
 /** ~200 query points jittered up to ±0.01° (about 1 km) around the centre, the same on every run. */
 export function jitteredPoints(s: Scenario, n = 200): { lat: number; lng: number }[] {
@@ -71,18 +134,31 @@ export function jitteredPoints(s: Scenario, n = 200): { lat: number; lng: number
   }));
 }
 
-/** The request path of the endpoint for one point. */
-export function requestPath(s: Scenario, p: { lat: number; lng: number }): string {
-  const q = new URLSearchParams({
-    lat: String(p.lat),
-    lng: String(p.lng),
-    page: String(s.page),
-    limit: String(s.limit),
-    r: String(s.r),
-  });
+/** The request path of the endpoint for point `i`. */
+export function requestPath(s: Scenario, p: { lat: number; lng: number }, i: number): string {
+  const q = new URLSearchParams({ lat: String(p.lat), lng: String(p.lng) });
+  if (s.search) {
+    q.set('key', keyAt(s.search, i));
+    if (s.search.endpoint === 'all') {
+      q.set('sortBy', s.search.sortBy ?? 'Distance');
+      q.set('type', s.search.type ?? 'all');
+      q.set('r', String(s.r));
+    }
+    if (s.search.endpoint === 'feed') {
+      q.set('r', String(s.r));
+      q.set('page', String(s.page));
+      q.set('limit', String(s.limit));
+    }
+    return `/api/v2/search/${s.search.endpoint}?${q}`;
+  }
+  q.set('page', String(s.page));
+  q.set('limit', String(s.limit));
+  q.set('r', String(s.r));
   if (s.types) q.set('types', s.types.join(','));
   return `/api/v2/home/${s.feed}?${q}`;
 }
+
+const keyAt = (load: SearchLoad, i: number): string => load.keys[i % load.keys.length] ?? '';
 
 /** The request headers of a scenario. */
 export const requestHeaders = (s: Scenario, user: BenchUser): Record<string, string> => ({
@@ -90,8 +166,9 @@ export const requestHeaders = (s: Scenario, user: BenchUser): Record<string, str
   ...(s.signedIn ? { authorization: `Bearer ${user.token}` } : {}),
 });
 
-/** The exact SQL and parameters the endpoint runs for one point (as feed.routes.ts builds them). */
-export function scenarioQuery(s: Scenario, p: { lat: number; lng: number }, user: BenchUser): Query {
+/** The exact SQL and parameters the endpoint runs for point `i` (as the routes build them). */
+export function scenarioQuery(s: Scenario, p: { lat: number; lng: number }, user: BenchUser, i = 0): Query {
+  if (s.search) return searchScenarioQuery(s, s.search, p, i);
   const args: FeedArgs = {
     ...p,
     r: s.r,
@@ -105,7 +182,27 @@ export function scenarioQuery(s: Scenario, p: { lat: number; lng: number }, user
       return aroundYouQuery(args);
     case 'forYou':
       return forYouQuery({ ...args, userId: user.id });
+    case 'search':
+      throw new Error(`${s.name}: a search scenario without its search`);
     default:
       return rankedQuery(s.feed, args);
   }
+}
+
+function searchScenarioQuery(
+  s: Scenario,
+  load: SearchLoad,
+  p: { lat: number; lng: number },
+  i: number,
+): Query {
+  const mode = searchModeOf(keyAt(load, i));
+  if (!mode) throw new Error(`${s.name}: blank key`);
+  const at = { ...p, r: s.r };
+  const args =
+    load.endpoint === 'auto'
+      ? searchArgs.auto(mode, at)
+      : load.endpoint === 'all'
+        ? searchArgs.all(mode, { ...at, sortBy: load.sortBy ?? 'Distance', type: load.type ?? 'all' })
+        : searchArgs.feed(mode, { ...at, page: s.page, limit: s.limit });
+  return searchQuery(args);
 }

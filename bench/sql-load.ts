@@ -1,3 +1,4 @@
+import { SEARCH_SETTINGS } from '@sefer/api/src/modules/search/search.repository.ts';
 import postgres from 'postgres';
 import { backendCpu, backendCpuSpent, type CpuShare, cpuShare } from './cpu.ts';
 import { type BenchUser, jitteredPoints, type Scenario, scenarioQuery } from './scenarios.ts';
@@ -5,7 +6,7 @@ import { type Summary, summarise } from './stats.ts';
 
 /**
  * Runs the endpoint's exact SQL from `clients` concurrent connections (prepared statements) for
- * `seconds`, cycling through the same jittered points, and times every query.
+ * `seconds`, cycling through the same jittered points (and keys), and times every query.
  */
 export async function loadSql(
   url: string,
@@ -14,8 +15,11 @@ export async function loadSql(
   clients: number,
   user: BenchUser,
 ): Promise<Summary & { cpu: CpuShare }> {
-  const sql = postgres(url, { max: clients, prepare: true, onnotice: () => {} });
-  const queries = jitteredPoints(s).map((p) => scenarioQuery(s, p, user));
+  // Search runs with its settings (per transaction in the server; per connection here, so the bare
+  // query is the one statement).
+  const connection = s.search ? { ...SEARCH_SETTINGS } : {};
+  const sql = postgres(url, { max: clients, prepare: true, onnotice: () => {}, connection });
+  const queries = jitteredPoints(s).map((p, i) => scenarioQuery(s, p, user, i));
   let next = 0;
   const run = () => {
     const q = queries[next++ % queries.length];

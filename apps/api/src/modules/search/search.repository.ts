@@ -149,35 +149,46 @@ export function searchSql(args: Pick<SearchArgs, 'types' | 'order'>, shape: Shap
     LIMIT $7 OFFSET $8`;
 }
 
+/** The SQL and parameters of one search (the bench runs exactly these). */
+export function searchQuery(args: SearchArgs): { text: string; params: unknown[] } {
+  const { mode } = args;
+  const term = mode.kind === 'tag' ? mode.tag : mode.key;
+  const shortKey = mode.kind === 'text' && [...mode.key].length < MIN_TRIGRAM_KEY;
+  const typo = mode.kind === 'text' && !shortKey ? typoPattern(mode.key) : null;
+  const params = [
+    args.lat,
+    args.lng,
+    term,
+    Math.max(CANDIDATES, args.offset + args.take),
+    mode.kind === 'text' && mode.ethiopic,
+    args.r,
+    args.take,
+    args.offset,
+    ...(typo ? [typo] : []),
+  ];
+  return { text: searchSql(args, { mode: mode.kind, shortKey, typo: typo !== null }), params };
+}
+
+/**
+ * Settings every search runs with, set per transaction. The trigram operators are costed like cheap
+ * comparisons, so on small tables the planner picks a sequential scan that computes similarities row by
+ * row (700 ms on 10,000 places in PGlite against 90 ms by the GIN index): every branch has an index, so
+ * sequential scans are off.
+ */
+export const SEARCH_SETTINGS = {
+  'pg_trgm.similarity_threshold': String(SIMILARITY_THRESHOLD),
+  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
+  enable_seqscan: 'off',
+} as const;
+
 export function createSearchRepository(db: Database) {
+  const names = Object.keys(SEARCH_SETTINGS);
+  const settings = names.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(', ');
   return {
     search: (args: SearchArgs): Promise<SearchRow[]> => {
-      const { mode } = args;
-      const term = mode.kind === 'tag' ? mode.tag : mode.key;
-      const shortKey = mode.kind === 'text' && [...mode.key].length < MIN_TRIGRAM_KEY;
-      const typo = mode.kind === 'text' && !shortKey ? typoPattern(mode.key) : null;
-      const params = [
-        args.lat,
-        args.lng,
-        term,
-        Math.max(CANDIDATES, args.offset + args.take),
-        mode.kind === 'text' && mode.ethiopic,
-        args.r,
-        args.take,
-        args.offset,
-        ...(typo ? [typo] : []),
-      ];
-      const text = searchSql(args, { mode: mode.kind, shortKey, typo: typo !== null });
+      const { text, params } = searchQuery(args);
       return db.transaction(async (tx) => {
-        // The trigram operators are costed like cheap comparisons, so on small tables the planner picks a
-        // sequential scan that computes similarities row by row (700 ms on 10,000 places in PGlite against
-        // 90 ms by the GIN index): every branch here has an index, so seq scans are off for this query.
-        await tx.query(
-          `SELECT set_config('pg_trgm.similarity_threshold', $1, true),
-                  set_config('pg_trgm.word_similarity_threshold', $2, true),
-                  set_config('enable_seqscan', 'off', true)`,
-          [String(SIMILARITY_THRESHOLD), String(WORD_SIMILARITY_THRESHOLD)],
-        );
+        await tx.query(`SELECT ${settings}`, Object.values(SEARCH_SETTINGS));
         return tx.query<SearchRow>(text, params);
       });
     },

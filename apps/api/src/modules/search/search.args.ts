@@ -1,0 +1,73 @@
+import {
+  AUTOCOMPLETE_LIMIT,
+  type FeedItemType,
+  foldSearchText,
+  SEARCH_RESULT_LIMIT,
+  type SearchContentType,
+  type SearchSort,
+  searchKey,
+  tagOfQuery,
+} from '@sefer/contract';
+import type { SearchArgs, SearchMode } from './search.repository.ts';
+
+/** From a call's query to the repository's arguments: shared by the routes and the bench. */
+
+const TYPES: Record<SearchContentType, readonly FeedItemType[]> = {
+  all: ['company', 'product', 'place'],
+  companies: ['company'],
+  products: ['product'],
+  places: ['place'],
+};
+
+/** Longest key sent to the database; longer keys are cut (their first words still match). */
+const MAX_KEY = 64;
+const ETHIOPIC = /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/u;
+
+/** What a key asks for: a tag (`#restaurant`), text, or nothing (blank or only symbols). */
+export function searchModeOf(raw: string): SearchMode | null {
+  const tag = tagOfQuery(raw);
+  if (tag) return { kind: 'tag', tag };
+  const key = searchKey(raw).slice(0, MAX_KEY).trim();
+  if (!key) return null;
+  return { kind: 'text', key, ethiopic: ETHIOPIC.test(foldSearchText(raw)) };
+}
+
+type Point = { lat: number; lng: number };
+
+/** What each call asks of the repository (the bench builds its SQL from these too). */
+export const searchArgs = {
+  auto: (mode: SearchMode, q: Point): SearchArgs => ({
+    mode,
+    lat: q.lat,
+    lng: q.lng,
+    r: Number.POSITIVE_INFINITY,
+    types: TYPES.all,
+    order: 'Relevance',
+    offset: 0,
+    take: AUTOCOMPLETE_LIMIT,
+  }),
+  all: (
+    mode: SearchMode,
+    q: Point & { sortBy: SearchSort; type: SearchContentType; r: number },
+  ): SearchArgs => ({
+    mode,
+    lat: q.lat,
+    lng: q.lng,
+    r: q.r,
+    types: TYPES[q.type],
+    order: q.sortBy,
+    offset: 0,
+    take: SEARCH_RESULT_LIMIT,
+  }),
+  /** One row more than the page, to tell whether another follows. */
+  feed: (mode: SearchMode, q: Point & { r: number; page: number; limit: number }): SearchArgs => ({
+    mode,
+    lat: q.lat,
+    lng: q.lng,
+    r: q.r,
+    types: TYPES.all,
+    order: mode.kind === 'tag' ? 'Distance' : 'Relevance',
+    offset: (q.page - 1) * q.limit,
+    take: q.limit + 1,
+  }),
+};
