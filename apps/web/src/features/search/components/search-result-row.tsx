@@ -55,10 +55,13 @@ export function SearchResultRow({ result }: { result: SearchResult }) {
               />
             )}
           </span>
-          {result.ownerName && (
+          {(result.ownerName || result.ownerUsername) && (
             <span className={styles.owner}>
-              <span lang={isEthiopic(result.ownerName) ? 'am' : 'en'}>{result.ownerName}</span>
-              {result.ownerUsername && <span className={styles.handle}> @{result.ownerUsername}</span>}
+              {/* A company is its own owner: its name is the title already. */}
+              {result.ownerName && result.type !== 'company' && (
+                <span lang={isEthiopic(result.ownerName) ? 'am' : 'en'}>{result.ownerName} </span>
+              )}
+              {result.ownerUsername && <span className={styles.handle}>@{result.ownerUsername}</span>}
             </span>
           )}
           <span className={styles.meta}>
