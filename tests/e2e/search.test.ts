@@ -231,7 +231,7 @@ describe('search', () => {
 
   it('opens a tag from Explore and lists what carries it', async () => {
     await withPage({ viewport: DESKTOP }, async (page) => {
-      await page.goto('/explore');
+      expect((await page.goto('/explore'))?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Explore', level: 1 }).waitFor();
       expect(await page.title()).toBe('Explore · Sefer');
       const restaurant = page.getByRole('region', { name: 'Restaurant' });
@@ -309,7 +309,8 @@ describe('search', () => {
 
   it('shows the empty state and the blank-key prompt in both languages', async () => {
     await withPage({ viewport: PHONE }, async (page) => {
-      await page.goto('/search?key=qwzxqwzx');
+      // The server answers the app's routes with 200 (not its Not Found 404).
+      expect((await page.goto('/search?key=qwzxqwzx'))?.status()).toBe(200);
       await page.getByTestId('search-empty').waitFor({ timeout: 20_000 });
       expect(await page.getByText('No results for “qwzxqwzx”').isVisible()).toBe(true);
       await page.goto('/search');

@@ -64,8 +64,10 @@ export function SearchBox({ origin }: { origin: Origin }) {
   const go = (key: string) => {
     setOpen(false);
     setActive(-1);
-    // Pushed: Back returns to the page the search started from. The chosen type and sort stay.
-    void navigate(searchPath({ key, ...(current ? { type: current.type, sortBy: current.sortBy } : {}) }));
+    // Pushed: Back returns to the page the search started from (the same search again is not a new
+    // entry). The chosen type and sort stay.
+    const path = searchPath({ key, ...(current ? { type: current.type, sortBy: current.sortBy } : {}) });
+    void navigate(path, { replace: path === `${pathname}${search}` });
   };
   const choose = (option: Suggestion) => {
     setValue(option.title);

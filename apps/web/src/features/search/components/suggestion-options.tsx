@@ -38,6 +38,10 @@ export function SuggestionOptions({
   const options = value !== '' ? (suggestions.data ?? NONE) : NONE;
 
   useEffect(() => onOptions(options), [options, onOptions]);
+  // The active option stays in view when the list scrolls (small screens, long titles).
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, optionId]);
 
   return options.map((option, index) => (
     // The options stay out of the tab order and keys go to the input (aria-activedescendant, ARIA 1.2
