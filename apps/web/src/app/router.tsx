@@ -25,6 +25,8 @@ const RegisterRoute = lazy(() =>
 const MyLocationsRoute = lazy(() =>
   import('./routes/my-locations.tsx').then((m) => ({ default: m.MyLocationsRoute })),
 );
+const SearchRoute = lazy(() => import('./routes/search.tsx').then((m) => ({ default: m.SearchRoute })));
+const ExploreRoute = lazy(() => import('./routes/explore.tsx').then((m) => ({ default: m.ExploreRoute })));
 const ProfileUserRoute = lazy(() =>
   import('./routes/profile/user.tsx').then((m) => ({ default: m.ProfileUserRoute })),
 );
@@ -40,6 +42,8 @@ export function createRouter() {
           children: [
             { index: true, element: <HomeRoute /> },
             { path: 'home', element: <HomeRoute /> },
+            { path: 'search', element: <SearchRoute /> },
+            { path: 'explore', element: <ExploreRoute /> },
             { path: 'settings', element: <SettingsRoute /> },
             { path: 'privacy', element: <PrivacyRoute /> },
             { path: 'myLocations', element: <MyLocationsRoute /> },

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -8,12 +8,21 @@ import { LanguageSwitch } from '../../features/i18n/components/language-switch.t
 import { BottomNav } from '../../features/layout/components/bottom-nav.tsx';
 import { TopBar } from '../../features/layout/components/top-bar.tsx';
 import { MyLocationsLink } from '../../features/places/components/my-locations-link.tsx';
+import { useFeedCentre } from '../../features/places/hooks/use-saved-places.ts';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
 import styles from './root-layout.module.css';
 
 /** A route hides the bottom navigation with `handle: { bottomNav: false }` (spec §2: per screen). */
 function useBottomNavVisible(): boolean {
   const matches = useMatches();
   return !matches.some((m) => (m.handle as { bottomNav?: boolean } | undefined)?.bottomNav === false);
+}
+
+/** Suggestions are ranked from the feed's centre, the selected saved place (spec §7: key, lat, lng). */
+function TopBarSearch() {
+  const { lat, lng } = useFeedCentre();
+  const origin = useMemo(() => ({ lat, lng }), [lat, lng]);
+  return <SearchBox origin={origin} />;
 }
 
 export function RootLayout() {
@@ -25,6 +34,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <TopBar
+        search={<TopBarSearch />}
         mobileControls={<MyLocationsLink />}
         desktopControls={
           <>

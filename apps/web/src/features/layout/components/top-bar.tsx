@@ -8,13 +8,16 @@ import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
 import styles from './top-bar.module.css';
 
 /**
- * The top bar: logo, section links on desktop, slots for desktop-only controls (the language
- * switch, the account button) and phone controls (my locations), and the settings link. The search box arrives with search.
+ * The top bar: logo, section links on desktop, the search box, slots for desktop-only controls (the
+ * language switch, the account button) and phone controls (my locations), and the settings link.
  */
 export function TopBar({
+  search,
   desktopControls,
   mobileControls,
 }: {
+  /** The search box, between the logo and the controls on every screen size. */
+  search?: ReactNode;
   desktopControls?: ReactNode;
   /** Controls that hide themselves on wide screens (e.g. the my-locations button). */
   mobileControls?: ReactNode;
@@ -37,6 +40,7 @@ export function TopBar({
             </Link>
           ))}
         </nav>
+        {search}
         <div className={styles.end}>
           {mobileControls}
           {desktopControls && <div className={styles.desktopOnly}>{desktopControls}</div>}

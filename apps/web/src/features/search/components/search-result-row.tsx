@@ -1,0 +1,91 @@
+import { formatDistanceKm, formatPrice } from '@sefer/contract/format';
+import { decodeImage, imageUrl } from '@sefer/contract/image';
+import type { SearchResult } from '@sefer/contract/search';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { isEthiopic, resultPath } from '../lib/search-params.ts';
+import styles from './search-results.module.css';
+
+/** The square picture box: 72 px, reserved before the thumbnail arrives. */
+const THUMB_PX = 72;
+
+/**
+ * One search result (spec §3): picture, title (Amharic when the page is and the result has one), owner
+ * name and handle, verified mark, type, rating, distance and price; the row opens the detail screen.
+ */
+export function SearchResultRow({ result }: { result: SearchResult }) {
+  const { t, i18n } = useTranslation();
+  const title = i18n.resolvedLanguage === 'am' && result.titleAm ? result.titleAm : result.title;
+  const image = result.subjectImage ? decodeImage(result.subjectImage) : null;
+  return (
+    <li>
+      <Link
+        to={resultPath(result)}
+        className={styles.row}
+        data-testid="search-result"
+        data-id={`${result.type}-${result.id}`}
+        data-rating={result.rating ?? ''}
+        data-metres={result.distance}
+      >
+        <span className={styles.thumb}>
+          {image ? (
+            <img
+              src={imageUrl(image.fileName, 'thumb')}
+              alt=""
+              width={THUMB_PX}
+              height={THUMB_PX}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <ImageIcon size={28} />
+          )}
+        </span>
+        <span className={styles.body}>
+          <span className={styles.title}>
+            <span lang={isEthiopic(title) ? 'am' : 'en'}>{title}</span>
+            {result.verified && (
+              <VerifiedIcon
+                className={styles.verified}
+                size={16}
+                role="img"
+                aria-label={t('search.verified')}
+                aria-hidden={false}
+              />
+            )}
+          </span>
+          {(result.ownerName || result.ownerUsername) && (
+            <span className={styles.owner}>
+              {/* A company is its own owner: its name is the title already. */}
+              {result.ownerName && result.type !== 'company' && (
+                <span lang={isEthiopic(result.ownerName) ? 'am' : 'en'}>{result.ownerName} </span>
+              )}
+              {result.ownerUsername && <span className={styles.handle}>@{result.ownerUsername}</span>}
+            </span>
+          )}
+          <span className={styles.meta}>
+            <span className={styles.type}>{t(`search.type.${result.type}`)}</span>
+            {result.rating !== null && (
+              <span data-testid="result-rating">
+                <span className="sr-only">{t('search.rating')}: </span>
+                <span aria-hidden="true">★ </span>
+                {result.rating.toFixed(1)}
+              </span>
+            )}
+            <span data-testid="result-distance">
+              <span className="sr-only">{t('search.distance')}: </span>
+              {t('search.km', { km: formatDistanceKm(result.distance) })}
+            </span>
+            {result.price !== null && (
+              <span className={styles.price}>
+                <span className="sr-only">{t('search.price')}: </span>
+                {formatPrice(result.price)}
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import type { Origin } from '../api/get-suggestions.ts';
+import { useSearchAll } from '../api/search-all.ts';
+import type { SearchParams } from '../lib/search-params.ts';
+import { SearchControls } from './search-controls.tsx';
+import { SearchResultRow } from './search-result-row.tsx';
+import styles from './search-results.module.css';
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/**
+ * /search: the heading, the type chips and sort, and the results for the key from the selected place;
+ * a skeleton while searching, an empty state, an error with Retry. A blank key asks nothing.
+ */
+export function SearchResults({
+  query,
+  origin,
+  onChange,
+}: {
+  query: SearchParams;
+  origin: Origin;
+  onChange: (next: Partial<SearchParams>) => void;
+}) {
+  const { t } = useTranslation();
+  const blank = query.key.trim() === '';
+  const results = useSearchAll(query, origin);
+
+  let content: ReactNode;
+  if (blank) {
+    content = <p className={styles.message}>{t('search.blank')}</p>;
+  } else if (results.isPending) {
+    content = (
+      <ul className={styles.list} aria-busy="true" aria-label={t('search.loading')}>
+        {SKELETON_ROWS.map((row) => (
+          <li key={row} className={styles.skeleton} data-testid="search-skeleton" aria-hidden="true">
+            <span className={styles.thumb} />
+            <span className={styles.body}>
+              <span className={styles.line} style={{ width: '60%' }} />
+              <span className={styles.line} style={{ width: '40%' }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (results.isError) {
+    content = <ErrorMessage error={results.error} onRetry={() => void results.refetch()} />;
+  } else if (results.data.length === 0) {
+    content = (
+      <div className={styles.message} data-testid="search-empty">
+        <p className={styles.emptyTitle}>{t('search.empty', { key: query.key })}</p>
+        <p>{t('search.emptyHint')}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <p className="sr-only" role="status">
+          {t('search.count', { count: results.data.length })}
+        </p>
+        <ul className={styles.list} data-testid="search-results">
+          {results.data.map((result) => (
+            <SearchResultRow key={`${result.type}-${result.id}`} result={result} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="search-heading">
+      <h1 id="search-heading" className={styles.heading}>
+        {blank ? t('search.title') : t('search.heading', { key: query.key })}
+      </h1>
+      <SearchControls
+        type={query.type}
+        sortBy={query.sortBy}
+        onType={(type) => onChange({ type })}
+        onSort={(sortBy) => onChange({ sortBy })}
+      />
+      {content}
+    </section>
+  );
+}

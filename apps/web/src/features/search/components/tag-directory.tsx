@@ -1,0 +1,54 @@
+import { decodeImage, imageUrl } from '@sefer/contract/image';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { groupTags, useAllTags } from '../api/get-all-tags.ts';
+import { tagSearchPath } from '../lib/search-params.ts';
+import styles from './tag-directory.module.css';
+
+/** /explore: every tag under its category heading; a tag opens search with key '#tag' (spec §2). */
+export function TagDirectory() {
+  const { t, i18n } = useTranslation();
+  const tags = useAllTags();
+  const amharic = i18n.resolvedLanguage === 'am';
+
+  if (tags.isPending) return <Spinner page label={t('common.loading')} />;
+  if (tags.isError) return <ErrorMessage error={tags.error} onRetry={() => void tags.refetch()} />;
+
+  return (
+    <div className={styles.groups} data-testid="tag-directory">
+      {groupTags(tags.data).map(({ category, tags: list }) => (
+        <section key={category} className={styles.group} aria-labelledby={`explore-${category}`}>
+          <h2 id={`explore-${category}`} className={styles.heading}>
+            {t(`category.${category}`, { defaultValue: category })}
+          </h2>
+          <ul className={styles.tags}>
+            {list.map(({ tag, labelAm, image }) => {
+              const am = amharic && labelAm;
+              return (
+                <li key={tag}>
+                  <Link to={tagSearchPath(tag)} className={styles.tag} data-tag={tag}>
+                    <span className={styles.picture}>
+                      {image && (
+                        <img
+                          src={imageUrl(decodeImage(image).fileName, 'thumb')}
+                          alt=""
+                          width={40}
+                          height={40}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      )}
+                    </span>
+                    <span lang={am ? 'am' : 'en'}>#{am ? labelAm : tag}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isEthiopic,
+  parseSearchParams,
+  resultPath,
+  searchPath,
+  serialiseSearchParams,
+  tagSearchPath,
+} from './search-params.ts';
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+describe('search query string', () => {
+  it('reads key, content_type and sortBy', () => {
+    expect(parse('key=kitfo&content_type=places&sortBy=Rating')).toEqual({
+      key: 'kitfo',
+      type: 'places',
+      sortBy: 'Rating',
+    });
+  });
+
+  it('gives the defaults for missing or unknown values and accepts the chips upper case', () => {
+    expect(parse('')).toEqual({ key: '', type: 'all', sortBy: 'Distance' });
+    expect(parse('key=a&content_type=shops&sortBy=Price')).toEqual({
+      key: 'a',
+      type: 'all',
+      sortBy: 'Distance',
+    });
+    expect(parse('key=a&content_type=PRODUCTS&sortBy=both')).toEqual({
+      key: 'a',
+      type: 'products',
+      sortBy: 'Both',
+    });
+  });
+
+  it('keeps the key as typed: #tags, Ethiopic, spaces and symbols survive a round trip', () => {
+    for (const key of ['#coffee', 'ቦሌ ፋርማሲ', '  a&b=c?d  ', '100% 💯']) {
+      const path = searchPath({ key, type: 'companies', sortBy: 'Both' });
+      expect(parse(path.slice('/search?'.length))).toEqual({ key, type: 'companies', sortBy: 'Both' });
+    }
+  });
+
+  it('leaves defaults out of the URL', () => {
+    expect(serialiseSearchParams({ key: 'bole', type: 'all', sortBy: 'Distance' }).toString()).toBe(
+      'key=bole',
+    );
+    expect(searchPath({ key: 'bole', type: 'places', sortBy: 'Rating' })).toBe(
+      '/search?key=bole&content_type=places&sortBy=Rating',
+    );
+    expect(tagSearchPath('kitfo')).toBe('/search?key=%23kitfo');
+  });
+
+  it('opens the detail screen of each result type', () => {
+    expect(resultPath({ type: 'company', id: 3 })).toBe('/company/3');
+    expect(resultPath({ type: 'product', id: 4 })).toBe('/item/4');
+    expect(resultPath({ type: 'place', id: 5 })).toBe('/place/5');
+  });
+
+  it('tells Ethiopic text from Latin', () => {
+    expect(isEthiopic('ፒያሳ ፋርማሲ')).toBe(true);
+    expect(isEthiopic('Piassa Pharmacy')).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { CONTENT_TYPES, SORT_OPTIONS } from '@sefer/contract/constants';
+import type { SearchContentType, SearchResult, SearchSort } from '@sefer/contract/search';
+
+/** What `/search?key=&content_type=&sortBy=` asks for (spec §2); `type` is the API's name for content_type. */
+export interface SearchParams {
+  key: string;
+  type: SearchContentType;
+  sortBy: SearchSort;
+}
+
+export const DEFAULT_TYPE: SearchContentType = 'all';
+export const DEFAULT_SORT: SearchSort = 'Distance';
+
+/** Reads the query string; an unknown or missing type or sort gives the default (the spec's chips are upper case). */
+export function parseSearchParams(params: URLSearchParams): SearchParams {
+  const type = (params.get('content_type') ?? '').toLowerCase();
+  const sort = (params.get('sortBy') ?? '').toLowerCase();
+  return {
+    key: params.get('key') ?? '',
+    type: CONTENT_TYPES.find((x) => x === type) ?? DEFAULT_TYPE,
+    sortBy: SORT_OPTIONS.find((x) => x.toLowerCase() === sort) ?? DEFAULT_SORT,
+  };
+}
+
+/** The query string of a search; defaults are left out, so `/search?key=%23coffee` is the plain form. */
+export function serialiseSearchParams({ key, type, sortBy }: Partial<SearchParams>): URLSearchParams {
+  const params = new URLSearchParams({ key: key ?? '' });
+  if (type && type !== DEFAULT_TYPE) params.set('content_type', type);
+  if (sortBy && sortBy !== DEFAULT_SORT) params.set('sortBy', sortBy);
+  return params;
+}
+
+export const searchPath = (params: Partial<SearchParams>) => `/search?${serialiseSearchParams(params)}`;
+
+/** Search for a tag (spec §2: Explore's tags search with key '#tag'). */
+export const tagSearchPath = (tag: string) => searchPath({ key: `#${tag}` });
+
+const DETAIL_PATHS = { company: 'company', product: 'item', place: 'place' } as const;
+
+/** The detail screen of a result or suggestion (spec §2: /company/:id, /item/:id, /place/:id). */
+export const resultPath = ({ type, id }: Pick<SearchResult, 'type' | 'id'>) => `/${DETAIL_PATHS[type]}/${id}`;
+
+/** True when a text has Ethiopic letters: it gets `lang="am"` (font and screen-reader voice). */
+export const isEthiopic = (text: string) => /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/u.test(text);
