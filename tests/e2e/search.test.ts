@@ -110,10 +110,11 @@ describe('search', () => {
       await box.press('Enter');
       await page.waitForURL((url) => url.pathname === '/search');
       expect(query(page)).toEqual({ key: 'Bole Mobile Center' });
-      expect(await box.inputValue()).toBe('Bole Mobile Center');
-      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      // The address changes a moment before the screen renders: poll what follows it.
+      await expect.poll(() => box.inputValue()).toBe('Bole Mobile Center');
+      await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
       await page.getByRole('heading', { name: 'Results for “Bole Mobile Center”' }).waitFor();
-      expect(await page.title()).toBe('Bole Mobile Center – search · Sefer');
+      await expect.poll(() => page.title()).toBe('Bole Mobile Center – search · Sefer');
 
       // All types, by distance: what the API answers, in its order.
       const all = await expectList(page, { key: 'Bole Mobile Center' });
@@ -133,7 +134,9 @@ describe('search', () => {
       await page.getByRole('button', { name: 'Places' }).click();
       expect(new URL((await placeCall).url()).searchParams.get('type')).toBe('places');
       await page.waitForURL((url) => url.searchParams.get('content_type') === 'places');
-      expect(await page.getByRole('button', { name: 'Places' }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Places' }).getAttribute('aria-pressed'))
+        .toBe('true');
       const places = await expectList(page, { key: 'Bole Mobile Center', type: 'places' });
       expect(places.every((id) => id.startsWith('place-'))).toBe(true);
 
@@ -205,7 +208,7 @@ describe('search', () => {
       expect(await box.getAttribute('aria-expanded')).toBe('false');
       expect(await box.inputValue()).toBe('pharm');
       await box.press('Escape');
-      expect(await box.inputValue()).toBe('');
+      await expect.poll(() => box.inputValue()).toBe('');
 
       // Typing again opens it; a click on an option searches for it.
       await box.pressSequentially('pharmacy');
@@ -233,7 +236,7 @@ describe('search', () => {
     await withPage({ viewport: DESKTOP }, async (page) => {
       expect((await page.goto('/explore'))?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Explore', level: 1 }).waitFor();
-      expect(await page.title()).toBe('Explore · Sefer');
+      await expect.poll(() => page.title()).toBe('Explore · Sefer');
       const restaurant = page.getByRole('region', { name: 'Restaurant' });
       await restaurant.waitFor();
       for (const name of ['ATM', 'Hospital', 'Gas Station', 'Home Services', 'Café']) {
@@ -276,7 +279,7 @@ describe('search', () => {
       await page.waitForURL((url) => url.pathname === '/search');
       expect(query(page)).toEqual({ key: 'ካዛንቺስ ፋርማሲ' });
       await page.getByRole('heading', { name: 'የ“ካዛንቺስ ፋርማሲ” ውጤቶች' }).waitFor();
-      expect(await page.title()).toBe('ካዛንቺስ ፋርማሲ – ፍለጋ · ሰፈር');
+      await expect.poll(() => page.title()).toBe('ካዛንቺስ ፋርማሲ – ፍለጋ · ሰፈር');
 
       const all = await expectList(page, { key: 'ካዛንቺስ ፋርማሲ' });
       expect(new Set(all.map((id) => id.split('-')[0])).size).toBeGreaterThan(1);
