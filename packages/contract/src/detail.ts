@@ -278,6 +278,9 @@ export const alsoVisitedItemSchema = z.object({
   viewers: z.number().int(),
 });
 export type AlsoVisitedItem = z.infer<typeof alsoVisitedItemSchema>;
-/** Best first: most shared viewers, then most viewed, then newest id. */
+/**
+ * Best first: most shared viewers, then most views by them, then kind and newest id. The subject itself is
+ * left out, and so is anything fewer than two of its viewers viewed (one person's history is never shown).
+ */
 export const alsoVisitedListSchema = z.object({ items: z.array(alsoVisitedItemSchema) });
 export type AlsoVisitedList = z.infer<typeof alsoVisitedListSchema>;
