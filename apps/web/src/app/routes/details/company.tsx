@@ -33,10 +33,12 @@ export function CompanyRoute() {
   const data = company.data;
   const amharic = i18n.resolvedLanguage === 'am';
   const name = data ? (amharic && data.nameAm ? data.nameAm : data.name) : null;
-  useDocumentTitle(name ?? t('details.company.title'));
+  const notFound = id === null || isNotFound(company.error);
+  // The Not Found screen's own title would be overwritten by this (parent) one: say it here.
+  useDocumentTitle(notFound ? t('notFound.title') : (name ?? t('details.company.title')));
   useRecordView('company', id, data !== undefined);
 
-  if (id === null || isNotFound(company.error)) return <NotFoundRoute />;
+  if (notFound) return <NotFoundRoute />;
   if (company.isError) return <ErrorMessage error={company.error} onRetry={() => void company.refetch()} />;
   if (!data || !name) return <DetailSkeleton />;
 

@@ -30,10 +30,12 @@ export function ItemRoute() {
   const data = product.data;
   const amharic = i18n.resolvedLanguage === 'am';
   const name = data ? (amharic && data.nameAm ? data.nameAm : data.name) : null;
-  useDocumentTitle(name ?? t('details.item.title'));
+  const notFound = id === null || isNotFound(product.error);
+  // The Not Found screen's own title would be overwritten by this (parent) one: say it here.
+  useDocumentTitle(notFound ? t('notFound.title') : (name ?? t('details.item.title')));
   useRecordView('product', id, data !== undefined);
 
-  if (id === null || isNotFound(product.error)) return <NotFoundRoute />;
+  if (notFound) return <NotFoundRoute />;
   if (product.isError) return <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />;
   if (!data || !name) return <DetailSkeleton />;
 

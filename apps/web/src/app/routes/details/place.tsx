@@ -31,10 +31,12 @@ export function PlaceRoute() {
   const data = place.data;
   const amharic = i18n.resolvedLanguage === 'am';
   const name = data ? (amharic && data.nameAm ? data.nameAm : data.name) : null;
-  useDocumentTitle(name ?? t('details.place.title'));
+  const notFound = id === null || isNotFound(place.error);
+  // The Not Found screen's own title would be overwritten by this (parent) one: say it here.
+  useDocumentTitle(notFound ? t('notFound.title') : (name ?? t('details.place.title')));
   useRecordView('place', id, data !== undefined);
 
-  if (id === null || isNotFound(place.error)) return <NotFoundRoute />;
+  if (notFound) return <NotFoundRoute />;
   if (place.isError) return <ErrorMessage error={place.error} onRetry={() => void place.refetch()} />;
   if (!data || !name) return <DetailSkeleton />;
 
