@@ -72,6 +72,11 @@ describe('detail screens', () => {
       await page.getByRole('heading', { name: 'Reviews', level: 2 }).waitFor();
       expect(await page.getByTestId('review-login').innerText()).toBe('Log in to write a review');
       expect(views.filter((v) => v.endsWith(`/2/${item.id}`))).toHaveLength(1);
+      // Share copies a link that opens this same screen.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      await itemPage.getByTestId('share-button').click();
+      await page.getByRole('status').filter({ hasText: 'Link copied to Clipboard' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/item/${item.id}`);
 
       // Its company.
       const companyLink = page.getByTestId('item-company');
@@ -133,6 +138,16 @@ describe('detail screens', () => {
       expect(await page.getByRole('heading', { name: 'Your review' }).count()).toBe(1);
       expect((await headerRating(page)).count).toBe(before.count + 1);
 
+      // Like from the screen (signed in now).
+      const like = page.getByTestId('like-button');
+      const likes = Number(await like.getByTestId('like-count').innerText());
+      expect(await like.getAttribute('aria-pressed')).toBe('false');
+      await like.click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="like-button"]')?.getAttribute('aria-pressed') === 'true',
+      );
+      expect(Number(await like.getByTestId('like-count').innerText())).toBe(likes + 1);
+
       // The cover full size, and back with Escape.
       const cover = page.getByTestId('gallery-main');
       await cover.click();
@@ -150,6 +165,30 @@ describe('detail screens', () => {
       await page.keyboard.press('Escape');
       await page.waitForURL((url) => url.pathname === companyHref);
       await page.getByTestId('company-page').waitFor();
+    });
+  });
+
+  it('keeps the layout while loading: the skeleton reserves the picture box', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      const res = await fetch(`${baseUrl}/api/v2/home/new?lat=9.021343&lng=38.7487854&types=product&limit=1`);
+      const productId = ((await res.json()) as { items: { id: number }[] }).items[0]?.id;
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/v2/product/*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/item/${productId}`);
+      const skeleton = page.getByTestId('detail-skeleton');
+      await skeleton.waitFor();
+      const reserved = await skeleton.locator('> div').first().locator('> div').first().boundingBox();
+      release();
+      await page.getByTestId('item-page').waitFor();
+      const shown = await page.getByTestId('gallery-main').boundingBox();
+      expect(shown).not.toBeNull();
+      expect(reserved).toEqual(shown);
     });
   });
 

@@ -89,7 +89,6 @@ export function LocationSection({
                   markers={markers}
                   label={t('location.mapLabel', { name })}
                   zoom={15}
-                  className={styles.map}
                 />
               </Suspense>
             )}
