@@ -162,6 +162,7 @@ describe('detail screens', () => {
         return img?.complete && img.naturalWidth > 0;
       });
       expect(await viewer.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 13, 16)');
+      expect(await viewer.locator('img').getAttribute('alt')).toBe(companyName);
       await page.keyboard.press('Escape');
       await page.waitForURL((url) => url.pathname === companyHref);
       await page.getByTestId('company-page').waitFor();

@@ -1,7 +1,7 @@
 import { imageUrl } from '@sefer/contract/image';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { CloseIcon } from '../../components/ui/detail-icons.tsx';
 import '../../features/i18n/detail-strings.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -15,6 +15,9 @@ export function ViewImageRoute() {
   const { t } = useTranslation();
   const { name = '' } = useParams();
   const navigate = useNavigate();
+  // The screen that opened it says what the picture shows; a shared link gets a general description.
+  const state = useLocation().state as { alt?: unknown } | null;
+  const alt = typeof state?.alt === 'string' && state.alt ? state.alt : t('details.image.alt');
   const close = useRef<HTMLButtonElement>(null);
   useDocumentTitle(t('details.image.title'));
 
@@ -48,12 +51,7 @@ export function ViewImageRoute() {
       >
         <CloseIcon size={26} />
       </button>
-      <img
-        className={styles.image}
-        src={imageUrl(name, 'big')}
-        alt={t('details.image.alt')}
-        decoding="async"
-      />
+      <img className={styles.image} src={imageUrl(name, 'big')} alt={alt} decoding="async" />
     </section>
   );
 }

@@ -27,6 +27,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
     <div className={styles.gallery} data-testid="gallery">
       <Link
         to={viewImagePath(current)}
+        state={{ alt: name }}
         className={styles.main}
         aria-label={t('details.gallery.open', { name, n: selected + 1, count: files.length })}
         data-testid="gallery-main"

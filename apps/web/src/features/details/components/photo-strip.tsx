@@ -32,6 +32,7 @@ export function CompanyCover({
       {coverFile ? (
         <Link
           to={viewImagePath(coverFile)}
+          state={{ alt: name }}
           className={styles.main}
           aria-label={t('details.gallery.openCover', { name })}
           data-testid="gallery-main"
@@ -66,6 +67,7 @@ export function CompanyCover({
                 <li key={photo.id}>
                   <Link
                     to={viewImagePath(photo.fileName)}
+                    state={{ alt: t('details.image.photoOf', { name }) }}
                     className={styles.thumb}
                     aria-label={t('details.gallery.openPhoto', { n: index + 1, count: items.length })}
                     data-testid="photo-link"

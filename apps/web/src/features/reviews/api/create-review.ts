@@ -16,7 +16,7 @@ export function createReview(subject: ReviewSubject, body: ReviewBody): Promise<
  * Puts the saved review and the new average (the server's answer) into the cached review lists and
  * detail screens at once, then refetches the lists in the background (others may have reviewed too).
  */
-function applyResult(client: QueryClient, subject: ReviewSubject, result: ReviewResult): void {
+export function applyReviewResult(client: QueryClient, subject: ReviewSubject, result: ReviewResult): void {
   const summary = { rating: result.rating, ratingCount: result.ratingCount };
   client.setQueriesData<InfiniteData<ReviewPage>>(
     { queryKey: ['reviews', subject.type, subject.id] },
@@ -42,6 +42,6 @@ export function useCreateReview(subject: ReviewSubject) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewBody) => createReview(subject, body),
-    onSuccess: (result) => applyResult(client, subject, result),
+    onSuccess: (result) => applyReviewResult(client, subject, result),
   });
 }
