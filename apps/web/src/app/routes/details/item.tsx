@@ -1,7 +1,9 @@
 import { formatPrice } from '@sefer/contract/format';
+import { decodeImage, imageUrl } from '@sefer/contract/image';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { VerifiedIcon } from '../../../components/ui/icons.tsx';
 import { useProduct } from '../../../features/details/api/get-product.ts';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { ContactSection } from '../../../features/details/components/contact-section.tsx';
@@ -39,6 +41,7 @@ export function ItemRoute() {
   if (product.isError) return <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />;
   if (!data || !name) return <DetailSkeleton />;
 
+  const companyImage = data.company.image ? decodeImage(data.company.image).fileName : null;
   const companyName = amharic && data.company.nameAm ? data.company.nameAm : data.company.name;
   const subject = { type: 'product' as const, id: data.id };
   return (
@@ -54,7 +57,26 @@ export function ItemRoute() {
               className={styles.company}
               data-testid="item-company"
             >
+              {companyImage && (
+                <img
+                  className={styles.avatar}
+                  src={imageUrl(companyImage, 'thumb')}
+                  alt=""
+                  width={24}
+                  height={24}
+                  decoding="async"
+                />
+              )}
               {companyName}
+              {data.company.verified && (
+                <VerifiedIcon
+                  className={styles.verified}
+                  size={16}
+                  role="img"
+                  aria-label={t('feed.verified')}
+                  aria-hidden={false}
+                />
+              )}
               <span className={styles.handle}>@{data.company.handle}</span>
             </Link>
           }
