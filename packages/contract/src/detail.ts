@@ -8,20 +8,19 @@
  * `imageUrl(fileName, 'thumb' | 'small' | 'big')`.
  */
 import { z } from 'zod';
-import { FEED_MAX_PAGE } from './constants.ts';
+import {
+  ALSO_VISITED_LIMIT,
+  ALSO_VISITED_MAX_LIMIT,
+  DETAIL_MAX_PAGE_SIZE,
+  DETAIL_PAGE_SIZE,
+  FEED_MAX_PAGE,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEWS_PAGE_SIZE,
+} from './constants.ts';
 import { entityKindSchema } from './engage.ts';
 import { feedItemTypeSchema } from './schemas.ts';
-
-/** A review's text is at most this many characters (after trimming). */
-export const REVIEW_TEXT_MAX_LENGTH = 1000;
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
-/** Page sizes of the detail lists. */
-export const DETAIL_PAGE_SIZE = 20;
-export const DETAIL_MAX_PAGE_SIZE = 50;
-export const REVIEWS_PAGE_SIZE = 10;
-export const ALSO_VISITED_LIMIT = 10;
-export const ALSO_VISITED_MAX_LIMIT = 20;
 
 const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
 const queryInt = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
