@@ -101,5 +101,5 @@ CREATE TRIGGER "places_forget" AFTER DELETE ON "places" FOR EACH ROW EXECUTE FUN
 CREATE FUNCTION "sefer_viewer"("user_id" bigint, "device_id" text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$ SELECT CASE WHEN "user_id" IS NOT NULL THEN 'u' || "user_id"::text ELSE 'd' || "device_id" END $$;--> statement-breakpoint
--- Everything one viewer viewed: the second step of "also visited" (the first reads views_entity_created_idx).
-CREATE INDEX "views_viewer_idx" ON "views" USING btree (sefer_viewer("user_id", "device_id"), "kind", "entity_id");
+-- One viewer's latest views, index-only: the second step of "also visited" (the first reads views_entity_created_idx).
+CREATE INDEX "views_viewer_idx" ON "views" USING btree (sefer_viewer("user_id", "device_id"), "created_at" DESC NULLS LAST) INCLUDE ("kind", "entity_id");

@@ -361,8 +361,8 @@ export const views = pgTable(
   },
   (t) => [
     index('views_entity_created_idx').on(t.kind, t.entityId, t.createdAt.desc()),
-    /** "Also visited": everything one viewer (user, else device) viewed (migration 0009). */
-    index('views_viewer_idx').on(sql`sefer_viewer(${t.userId}, ${t.deviceId})`, t.kind, t.entityId),
+    /** "Also visited": one viewer's (user, else device) latest views; INCLUDE (kind, entity_id) in migration 0009. */
+    index('views_viewer_idx').on(sql`sefer_viewer(${t.userId}, ${t.deviceId})`, t.createdAt.desc()),
     check('views_kind_check', sql`${t.kind} IN (0, 2, 3)`),
   ],
 );

@@ -89,9 +89,9 @@ const COMPANY_SQL = `
     c.image_file, c.image_aspect, c.lat, c.lng, c.likes, c.views, c.rating_avg::float8 AS rating, c.rating_count,
     c.created_at, ${distanceFrom('c.geo')}, ${isLiked(0, 'c.id')},
     ARRAY(SELECT ph.file_name FROM photos ph WHERE ph.owner_type = 0 AND ph.owner_id = c.id
-          ORDER BY ph.created_at DESC, ph.id DESC LIMIT ${GALLERY_PHOTOS}) AS photo_files,
+          ORDER BY ph.created_at DESC NULLS LAST, ph.id DESC NULLS LAST LIMIT ${GALLERY_PHOTOS}) AS photo_files,
     ARRAY(SELECT ph.aspect::float8 FROM photos ph WHERE ph.owner_type = 0 AND ph.owner_id = c.id
-          ORDER BY ph.created_at DESC, ph.id DESC LIMIT ${GALLERY_PHOTOS}) AS photo_aspects,
+          ORDER BY ph.created_at DESC NULLS LAST, ph.id DESC NULLS LAST LIMIT ${GALLERY_PHOTOS}) AS photo_aspects,
     (SELECT count(*)::int FROM products p WHERE p.company_id = c.id) AS product_count,
     (SELECT count(*)::int FROM posts po WHERE po.company_id = c.id) AS post_count,
     (SELECT count(*)::int FROM photos ph WHERE ph.owner_type = 0 AND ph.owner_id = c.id) AS photo_count
@@ -138,7 +138,7 @@ export function createDetailRepository(db: Queryable) {
         `SELECT p.id, p.name, p.name_am, p.description, p.image_file, p.image_aspect, p.price::float8 AS price,
            p.tags, p.rating_avg::float8 AS rating, p.rating_count, p.likes
          FROM products p WHERE p.company_id = $1
-         ORDER BY p.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
+         ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT $2 OFFSET $3`,
         [companyId, take, offset],
       );
     },
@@ -148,7 +148,7 @@ export function createDetailRepository(db: Queryable) {
       if (!(await companyExists(db, companyId))) return null;
       return db.query<PostRow>(
         `SELECT id, company_id, body, created_at FROM posts WHERE company_id = $1
-         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+         ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT $2 OFFSET $3`,
         [companyId, take, offset],
       );
     },
@@ -159,7 +159,7 @@ export function createDetailRepository(db: Queryable) {
       return db.query<PhotoRow>(
         `SELECT id, file_name, aspect::float8 AS aspect, created_at FROM photos
          WHERE owner_type = 0 AND owner_id = $1
-         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+         ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT $2 OFFSET $3`,
         [companyId, take, offset],
       );
     },

@@ -44,7 +44,7 @@ export function createReviewRepository(db: Database) {
       db.query<ReviewRow>(
         `SELECT ${reviewColumns('$3')} FROM reviews r JOIN users u ON u.id = r.user_id
          WHERE r.kind = $1 AND r.entity_id = $2
-         ORDER BY r.created_at DESC, r.id DESC LIMIT $4 OFFSET $5`,
+         ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT $4 OFFSET $5`,
         [kind, id, userId, take, offset],
       ),
 

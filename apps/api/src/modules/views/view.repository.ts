@@ -22,26 +22,33 @@ export type AlsoVisitedRow = {
   viewers: number;
 };
 
-/** "Also visited" reads the latest this-many views of the subject (its recent viewers). */
-export const ALSO_VISITED_RECENT_VIEWS = 500;
+/** "Also visited" reads the subject's latest this-many views (its recent viewers)… */
+export const ALSO_VISITED_RECENT_VIEWS = 200;
+/** …and each of those viewers' latest this-many views. */
+export const ALSO_VISITED_VIEWER_HISTORY = 50;
 /** A subject is listed only when at least this many distinct viewers viewed both (no one's history alone). */
 export const ALSO_VISITED_MIN_VIEWERS = 2;
 
 /**
  * "People who viewed this item also visited": the subject's recent viewers (views_entity_created_idx),
- * everything each of them viewed (views_viewer_idx on sefer_viewer(user_id, device_id)), counted per
- * subject by distinct viewers; the subject itself is left out, and so is any subject fewer than
- * ALSO_VISITED_MIN_VIEWERS viewers share. Cards come from feed_entries, so a deleted subject drops out.
+ * each one's latest views (views_viewer_idx on sefer_viewer(user_id, device_id), index-only, one bounded
+ * scan per viewer), counted per subject by distinct viewers; the subject itself is left out, and so is any
+ * subject fewer than ALSO_VISITED_MIN_VIEWERS viewers share. Cards come from feed_entries, so a deleted
+ * subject drops out. At most 200 × 50 rows are counted, however popular the subject.
  */
 export const ALSO_VISITED_SQL = `
   WITH viewers AS (
     SELECT DISTINCT sefer_viewer(v.user_id, v.device_id) AS who
     FROM (SELECT user_id, device_id FROM views
           WHERE kind = $1 AND entity_id = $2 AND (user_id IS NOT NULL OR device_id IS NOT NULL)
-          ORDER BY created_at DESC LIMIT ${ALSO_VISITED_RECENT_VIEWS}) v
+          ORDER BY created_at DESC NULLS LAST LIMIT ${ALSO_VISITED_RECENT_VIEWS}) v
   ), shared AS (
     SELECT o.kind, o.entity_id, count(DISTINCT w.who)::int AS viewers, count(*)::int AS co_views
-    FROM viewers w JOIN views o ON sefer_viewer(o.user_id, o.device_id) = w.who
+    FROM viewers w
+    CROSS JOIN LATERAL (
+      SELECT x.kind, x.entity_id FROM views x
+      WHERE sefer_viewer(x.user_id, x.device_id) = w.who
+      ORDER BY x.created_at DESC NULLS LAST LIMIT ${ALSO_VISITED_VIEWER_HISTORY}) o
     WHERE NOT (o.kind = $1 AND o.entity_id = $2)
     GROUP BY o.kind, o.entity_id
     HAVING count(DISTINCT w.who) >= ${ALSO_VISITED_MIN_VIEWERS}
