@@ -156,10 +156,17 @@ describe.each(targets)('reviews on %s', (target) => {
         '/api/v2/engage/reviews/0/abc',
         '/api/v2/engage/reviews/0/0',
       ]) {
-        expect((await review(0, 0, { rating: 4 }, user.headers)).statusCode).toBe(400);
-        const res = await ctx.app.inject(url);
-        expect(res.statusCode, url).toBe(400);
-        expect(res.json().error).toBe('bad_request');
+        const read = await ctx.app.inject(url);
+        const write = await ctx.app.inject({
+          method: 'POST',
+          url,
+          payload: { rating: 4 },
+          headers: user.headers,
+        });
+        for (const res of [read, write]) {
+          expect(res.statusCode, url).toBe(400);
+          expect(res.json().error).toBe('bad_request');
+        }
       }
     });
 
