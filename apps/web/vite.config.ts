@@ -23,9 +23,12 @@ export default defineConfig({
         // Libraries change less often than the app: their own chunk stays cached across deploys.
         // The phone-number metadata (~40 KB) is needed by the sign-in screens only: it stays out of
         // the vendor chunk that the home route loads, and goes with those lazy screens. Leaflet (~43 KB)
-        // likewise goes only with the lazy map (picker, details dialog), never with the first load.
+        // likewise goes only with the lazy map (picker, details dialog), never with the first load; and
+        // zod (~20 KB, the contract's schemas) only with the screens that validate with it (reviews).
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](?!libphonenumber-js[\\/]|leaflet[\\/])/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](?!libphonenumber-js[\\/]|leaflet[\\/]|zod[\\/])/ },
+          ],
         },
       },
     },

@@ -5,11 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, VERSION } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { detailRoutes } from './modules/detail/detail.routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
 import { engageRoutes } from './modules/engage/engage.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { interestRoutes } from './modules/interests/interest.routes.ts';
+import { reviewRoutes } from './modules/reviews/review.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createHttpSender, createLogSender, type SmsSender } from './modules/sms/sms-sender.ts';
 import { tagRoutes } from './modules/tags/tag.routes.ts';
@@ -73,6 +75,8 @@ export async function buildApp({ config, db }: AppOptions) {
   await app.register(userRoutes);
   await app.register(engageRoutes);
   await app.register(viewRoutes);
+  await app.register(detailRoutes);
+  await app.register(reviewRoutes);
   await app.register(interestRoutes);
   await app.register(searchRoutes);
   await app.register(tagRoutes);

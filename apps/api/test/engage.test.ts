@@ -261,7 +261,7 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
   });
 
   describe('views', () => {
-    it('counts a view by device id and by user, once per viewer within 30 minutes', async () => {
+    it('counts a view by device id and by user, once per viewer within an hour', async () => {
       const id = await newCompany();
       const user = await signedInUser(ctx.app, ctx.db);
       const answers: ViewResult[] = [];
@@ -287,9 +287,9 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
         [user.id, null],
       ]);
 
-      // Half an hour later the same device counts again.
+      // An hour later the same device counts again.
       await ctx.db.query(
-        `UPDATE views SET created_at = created_at - interval '31 minutes' WHERE kind = 0 AND entity_id = $1`,
+        `UPDATE views SET created_at = created_at - interval '61 minutes' WHERE kind = 0 AND entity_id = $1`,
         [id],
       );
       expect((await view(0, id, device(1))).json()).toMatchObject({ counted: true, views: 4 });

@@ -20,6 +20,10 @@ export type CompanyInput = Partial<{
   verified: boolean;
   tags: string[];
   description: string;
+  phone: string | null;
+  address: string | null;
+  /** Social links (spec §3 attributes). */
+  attributes: Record<string, unknown>;
   createdAt: Date;
 }> &
   Point;
@@ -27,8 +31,9 @@ export type CompanyInput = Partial<{
 export async function makeCompany(db: Queryable, input: CompanyInput): Promise<number> {
   const n = next();
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO companies (handle, name, name_am, description, verified, tags, image_file, image_aspect, lat, lng, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO companies (handle, name, name_am, description, verified, tags, image_file, image_aspect, lat, lng, created_at,
+       phone, address, attributes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb) RETURNING id`,
     [
       input.handle ?? `company_${n}`,
       input.name ?? `Company ${n}`,
@@ -41,6 +46,9 @@ export async function makeCompany(db: Queryable, input: CompanyInput): Promise<n
       input.lat,
       input.lng,
       (input.createdAt ?? new Date()).toISOString(),
+      input.phone ?? null,
+      input.address ?? null,
+      JSON.stringify(input.attributes ?? {}),
     ],
   );
   return Number(row?.id);
@@ -48,7 +56,15 @@ export async function makeCompany(db: Queryable, input: CompanyInput): Promise<n
 
 export async function makeProduct(
   db: Queryable,
-  input: { companyId: number; name?: string; price?: number | null; tags?: string[]; createdAt?: Date },
+  input: {
+    companyId: number;
+    name?: string;
+    price?: number | null;
+    tags?: string[];
+    /** Pictures after the main one. */
+    moreImages?: string[];
+    createdAt?: Date;
+  },
 ): Promise<number> {
   const n = next();
   const [row] = await db.query<{ id: number }>(
@@ -60,7 +76,7 @@ export async function makeProduct(
       `About product ${n}`,
       input.price === undefined ? 100 : input.price,
       input.tags ?? ['coffee'],
-      [`product-${n}.webp`],
+      [`product-${n}.webp`, ...(input.moreImages ?? [])],
       `product-${n}.webp`,
       (input.createdAt ?? new Date()).toISOString(),
     ],
@@ -74,6 +90,7 @@ export async function makePlace(
     Partial<{
       name: string;
       nameAm: string;
+      nameEn: string;
       category: string;
       source: string;
       tags: string[];
@@ -82,8 +99,8 @@ export async function makePlace(
 ): Promise<number> {
   const n = next();
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO places (source, source_id, name, name_am, category, tags, image_file, image_aspect, lat, lng, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 1.333, $8, $9, $10) RETURNING id`,
+    `INSERT INTO places (source, source_id, name, name_am, category, tags, image_file, image_aspect, lat, lng, created_at, name_en)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 1.333, $8, $9, $10, $11) RETURNING id`,
     [
       input.source ?? 'demo',
       `test:${n}`,
@@ -94,6 +111,40 @@ export async function makePlace(
       `place-${n}.webp`,
       input.lat,
       input.lng,
+      (input.createdAt ?? new Date()).toISOString(),
+      input.nameEn ?? null,
+    ],
+  );
+  return Number(row?.id);
+}
+
+/** A company post (notice). */
+export async function makePost(
+  db: Queryable,
+  input: { companyId: number; body?: string; createdAt?: Date },
+): Promise<number> {
+  const n = next();
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO posts (company_id, body, created_at) VALUES ($1, $2, $3) RETURNING id',
+    [input.companyId, input.body ?? `Post ${n}`, (input.createdAt ?? new Date()).toISOString()],
+  );
+  return Number(row?.id);
+}
+
+/** A photo of a company (owner type 0) or product (1). */
+export async function makePhoto(
+  db: Queryable,
+  input: { ownerType?: 0 | 1; ownerId: number; fileName?: string; aspect?: number; createdAt?: Date },
+): Promise<number> {
+  const n = next();
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO photos (owner_type, owner_id, file_name, aspect, created_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [
+      input.ownerType ?? 0,
+      input.ownerId,
+      input.fileName ?? `photo-${n}.webp`,
+      input.aspect ?? 0.75,
       (input.createdAt ?? new Date()).toISOString(),
     ],
   );

@@ -49,6 +49,59 @@ describe('the demo seed', () => {
     expect(hawassa.items.length).toBeGreaterThan(3);
   });
 
+  it('gives the detail screens photos, posts, reviews and co-viewing to show', async () => {
+    const [counts] = await ctx.db.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM companies) AS companies,
+              (SELECT count(DISTINCT owner_id)::int FROM photos WHERE owner_type = 0) AS with_photos,
+              (SELECT count(DISTINCT company_id)::int FROM posts) AS with_posts,
+              (SELECT count(*)::int FROM companies WHERE rating_count > 0) AS rated_companies,
+              (SELECT count(*)::int FROM products WHERE rating_count > 0) AS rated_products,
+              (SELECT count(*)::int FROM places WHERE rating_count > 0) AS rated_places,
+              (SELECT count(*)::int FROM reviews WHERE text ~ '[\u1200-\u137f]') AS amharic_reviews,
+              (SELECT count(*)::int FROM reviews WHERE text ~ '^[A-Za-z]') AS english_reviews`,
+    );
+    expect(counts?.with_photos).toBe(counts?.companies);
+    expect(counts?.with_posts).toBe(counts?.companies);
+    expect(counts?.rated_companies).toBeGreaterThan(20);
+    expect(counts?.rated_products).toBeGreaterThan(20);
+    expect(counts?.rated_places).toBeGreaterThan(10);
+    expect(counts?.amharic_reviews).toBeGreaterThan(10);
+    expect(counts?.english_reviews).toBeGreaterThan(10);
+    // Ratings kept by the trigger agree with the reviews.
+    const drift = await ctx.db.query(
+      `SELECT c.id FROM companies c
+         LEFT JOIN (SELECT entity_id, avg(rating) AS a, count(*) AS n FROM reviews WHERE kind = 0 GROUP BY 1) r
+           ON r.entity_id = c.id
+        WHERE c.rating_count <> coalesce(r.n, 0) OR abs(coalesce(c.rating_avg, 0) - coalesce(r.a, 0)) > 0.001`,
+    );
+    expect(drift).toEqual([]);
+
+    const [company] = await ctx.db.query<{ id: number }>(
+      'SELECT id FROM companies WHERE rating_count > 0 ORDER BY id LIMIT 1',
+    );
+    const detail = (await ctx.app.inject(`/api/v2/company/${company?.id}`)).json();
+    expect(detail.images.length).toBeGreaterThan(1);
+    expect(detail.postCount).toBeGreaterThan(0);
+    for (const image of detail.images) {
+      const res = await ctx.app.inject(`/images/thumb-${decodeImage(image).fileName}`);
+      expect(res.statusCode, image).toBe(200);
+    }
+    const reviews = (await ctx.app.inject(`/api/v2/engage/reviews/0/${company?.id}`)).json();
+    expect(reviews.items.length).toBeGreaterThan(0);
+    expect(reviews.items[0].author).not.toMatch(/\d{6}/);
+
+    // Most subjects that were viewed have something people also visited.
+    const viewed = await ctx.db.query<{ kind: number; id: number }>(
+      `SELECT kind, entity_id AS id FROM views GROUP BY 1, 2 ORDER BY 1, 2 LIMIT 60`,
+    );
+    let withList = 0;
+    for (const v of viewed) {
+      const list = (await ctx.app.inject(`/api/v2/view/alsoVisited/${v.kind}/${v.id}`)).json();
+      if (list.items.length > 0) withList += 1;
+    }
+    expect(withList).toBeGreaterThan(viewed.length / 2);
+  });
+
   it('refuses to seed a database that is not empty', async () => {
     const before = fs.readdirSync(ctx.config.imagesDir).length;
     await expect(seedDemo(ctx.db, ctx.config.imagesDir, silent)).rejects.toThrow(/not empty/);

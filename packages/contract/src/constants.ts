@@ -70,3 +70,18 @@ export const USER_ID_HEADER = 'x-user-id';
 
 /** At most this many interests can be saved on a profile. */
 export const MAX_INTERESTS = 20;
+
+/**
+ * Detail screens (issue 5): review limits and list page sizes. Here rather than in detail.ts so the web
+ * can read them without pulling zod into a chunk.
+ */
+/** A review's text is at most this many characters (after trimming). */
+export const REVIEW_TEXT_MAX_LENGTH = 1000;
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+/** Page sizes of the detail lists. */
+export const DETAIL_PAGE_SIZE = 20;
+export const DETAIL_MAX_PAGE_SIZE = 50;
+export const REVIEWS_PAGE_SIZE = 10;
+export const ALSO_VISITED_LIMIT = 10;
+export const ALSO_VISITED_MAX_LIMIT = 20;

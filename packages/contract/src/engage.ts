@@ -21,7 +21,7 @@ export const TYPE_OF_KIND: Record<EntityKind, FeedItemType> = { 0: 'company', 2:
 export const KIND_OF_TYPE: Record<FeedItemType, EntityKind> = ENTITY_KIND;
 
 /** A second view of the same entity by the same viewer within this many seconds is not counted. */
-export const VIEW_DEBOUNCE_S = 30 * 60;
+export const VIEW_DEBOUNCE_S = 60 * 60;
 /** The `X-Device-Id` header (DEVICE_ID_HEADER): a random id the browser keeps, e.g. `web-<32 hex>`. */
 export const deviceIdSchema = z.string().regex(/^[\w.:-]{8,100}$/);
 

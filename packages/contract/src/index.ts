@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './detail.ts';
 export * from './engage.ts';
 export * from './errors.ts';
 export * from './format.ts';

@@ -54,8 +54,11 @@ const engagementColumns = () => ({
    * or like. Bumped by `sefer_bump_trend` (migration 0006, docs/decisions/0007-trending-forward-decay.md).
    */
   trend: doublePrecision('trend').notNull().default(Number.NEGATIVE_INFINITY),
+  /** sum / count of the reviews, kept by the reviews trigger (migration 0009); null with no review. */
   ratingAvg: real('rating_avg'),
   ratingCount: integer('rating_count').notNull().default(0),
+  /** Sum of the review ratings: exact, so the average never drifts. */
+  ratingSum: integer('rating_sum').notNull().default(0),
 });
 
 const imageColumns = () => ({
@@ -154,7 +157,7 @@ export const products = pgTable(
   },
   (t) => [
     ...trigramIndexes('products', t),
-    index('products_company_idx').on(t.companyId),
+    index('products_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('products_geo_idx').using('gist', t.geo),
     index('products_pt_idx').using('gist', t.pt),
     index('products_cell_created_idx').on(t.cell, t.createdAt.desc(), t.id.desc()),
@@ -210,7 +213,24 @@ export const photos = pgTable(
     aspect: real('aspect').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('photos_owner_idx').on(t.ownerType, t.ownerId, t.createdAt.desc())],
+  (t) => [index('photos_owner_idx').on(t.ownerType, t.ownerId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Company posts (spec §3 post, the "notices"), newest first per company. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('posts_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    check('posts_body_check', sql`char_length(btrim(${t.body})) BETWEEN 1 AND 2000`),
+  ],
 );
 
 /** Small key/value store for facts about the database itself (demo seeded, …). */
@@ -341,6 +361,8 @@ export const views = pgTable(
   },
   (t) => [
     index('views_entity_created_idx').on(t.kind, t.entityId, t.createdAt.desc()),
+    /** "Also visited": one viewer's (user, else device) latest views; INCLUDE (kind, entity_id) in migration 0009. */
+    index('views_viewer_idx').on(sql`sefer_viewer(${t.userId}, ${t.deviceId})`, t.createdAt.desc()),
     check('views_kind_check', sql`${t.kind} IN (0, 2, 3)`),
   ],
 );
@@ -414,5 +436,32 @@ export const feedEntries = pgTable(
       index(`feed_entries_${name}_idx`).on(t.kind, key.desc(), t.id.desc()),
     ]),
     index('feed_entries_company_idx').on(t.companyId).where(sql`${t.kind} = 2`),
+  ],
+);
+
+/**
+ * Reviews (migration 0009): one per user and subject (kind 0 company, 2 product, 3 place), a second
+ * replacing the first. A trigger keeps the subject's rating_sum / rating_count / rating_avg, and through
+ * the subject's own trigger the feed_entries row.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    rating: smallint('rating').notNull(),
+    text: text('text'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_subject_key').on(t.userId, t.kind, t.entityId),
+    index('reviews_subject_created_idx').on(t.kind, t.entityId, t.createdAt.desc(), t.id.desc()),
+    check('reviews_kind_check', sql`${t.kind} IN (0, 2, 3)`),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_text_check', sql`${t.text} IS NULL OR (char_length(${t.text}) BETWEEN 1 AND 1000)`),
   ],
 );

@@ -2,6 +2,14 @@ import type { Database, Queryable } from '../db/client.ts';
 import { type StoredImage, storeImage } from '../modules/images/image-store.ts';
 import { artSvg } from './art.ts';
 import { ADDIS_AREAS, type Area, BUSINESS_KINDS, OTHER_CITIES, PLACE_KINDS, TAGS } from './demo-data.ts';
+import {
+  type AreaContent,
+  type DemoCompany,
+  seedBrowsing,
+  seedPhotos,
+  seedPosts,
+  seedReviews,
+} from './detail.ts';
 import { seedEngagement } from './engagement.ts';
 import { pick, type Random, seededRandom } from './random.ts';
 
@@ -74,6 +82,7 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
     const name = `${area.en} ${en}`;
     return {
       key: `c${i + 1}`,
+      area: area.en,
       name,
       nameAm: `${area.am} ${am}`,
       handle: `${slug(name)}_${i + 1}`,
@@ -107,6 +116,7 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
     const [en, am] = pick(random, kind.names);
     return {
       key: `pl${i + 1}`,
+      area: area.en,
       name: `${area.en} ${en}`,
       nameAm: `${area.am} ${am}`,
       category: kind.category,
@@ -131,9 +141,29 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
     ...TAGS.map((t) => ({ name: `tag-${t.tag}`, category: t.category, aspect: 1 })),
   ];
   const images = await drawAll(imagesDir, random, jobs);
+  // The detail screens' content (seed/detail.ts) draws from its own generator: the rest stays as it was.
+  const extra = seededRandom(20260505);
+  const fronts = await drawAll(
+    imagesDir,
+    extra,
+    companies.map((c) => ({
+      name: `demo-${c.key}-front`,
+      category: c.category,
+      aspect: pick(extra, aspects),
+    })),
+  );
+  for (const [name, image] of fronts) images.set(name, image);
   const img = (name: string) => images.get(name) as StoredImage;
+  const areas = new Map<string, AreaContent>();
+  const areaOf = (name: string) => {
+    const found = areas.get(name) ?? { companies: [], products: [], places: [] };
+    areas.set(name, found);
+    return found;
+  };
+  const demoCompanies: DemoCompany[] = [];
 
   let views = 0;
+  let detail = { reviews: 0, posts: 0, photos: 0 };
   await db.transaction(async (tx) => {
     for (const t of TAGS) {
       await tx.query('INSERT INTO tags (tag, category, label_am, image_file) VALUES ($1, $2, $3, $4)', [
@@ -165,11 +195,15 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
           c.createdAt,
         ],
       );
+      const companyId = Number(row?.id);
+      areaOf(c.area).companies.push(companyId);
+      const productImages: StoredImage[] = [];
       for (const p of c.products) {
         const pImage = img(`demo-${p.key}`);
-        await tx.query(
+        productImages.push(pImage);
+        const [product] = await tx.query<{ id: number }>(
           `INSERT INTO products (company_id, name, name_am, description, price, tags, images, image_file, image_aspect, lat, lng, likes, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0, $10, $11, $11)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0, $10, $11, $11) RETURNING id`,
           [
             row?.id,
             p.en,
@@ -184,13 +218,15 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
             p.createdAt,
           ],
         );
+        areaOf(c.area).products.push(Number(product?.id));
       }
+      demoCompanies.push({ id: companyId, productImages, storefront: img(`demo-${c.key}-front`) });
     }
     for (const p of places) {
       const image = img(`demo-${p.key}`);
-      await tx.query(
+      const [place] = await tx.query<{ id: number }>(
         `INSERT INTO places (source, source_id, name, name_am, name_en, category, address, tags, image_file, image_aspect, lat, lng, likes, created_at, updated_at)
-         VALUES ('demo', $1, $2, $3, $2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+         VALUES ('demo', $1, $2, $3, $2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING id`,
         [
           `demo:${p.key}`,
           p.name,
@@ -206,12 +242,29 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
           p.createdAt,
         ],
       );
+      areaOf(p.area).places.push(Number(place?.id));
     }
-    views = await seedEngagement(tx, random, now);
+    const content = [...areas.values()];
+    views = await seedBrowsing(tx, extra, now, content);
+    views += await seedEngagement(tx, random, now);
+    detail = {
+      reviews: await seedReviews(tx, extra, now, {
+        companies: content.flatMap((a) => a.companies),
+        products: content.flatMap((a) => a.products),
+        places: content.flatMap((a) => a.places),
+      }),
+      posts: await seedPosts(
+        tx,
+        extra,
+        now,
+        demoCompanies.map((c) => c.id),
+      ),
+      photos: await seedPhotos(tx, extra, now, demoCompanies),
+    };
     await tx.query(`INSERT INTO meta (key, value) VALUES ('demo_seeded', now()::text)`);
   });
   const products = companies.reduce((n, c) => n + c.products.length, 0);
   log.info(
-    `Demo seeded: ${companies.length} companies, ${products} products, ${places.length} places, ${TAGS.length} tags, ${views} views, ${images.size} pictures in ${Date.now() - started} ms`,
+    `Demo seeded: ${companies.length} companies, ${products} products, ${places.length} places, ${TAGS.length} tags, ${views} views, ${detail.reviews} reviews, ${detail.posts} posts, ${detail.photos} photos, ${images.size} pictures in ${Date.now() - started} ms`,
   );
 }

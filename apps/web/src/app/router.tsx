@@ -30,6 +30,15 @@ const ExploreRoute = lazy(() => import('./routes/explore.tsx').then((m) => ({ de
 const ProfileUserRoute = lazy(() =>
   import('./routes/profile/user.tsx').then((m) => ({ default: m.ProfileUserRoute })),
 );
+// Detail screens and the image viewer (their strings, map and review form load with them).
+const CompanyRoute = lazy(() =>
+  import('./routes/details/company.tsx').then((m) => ({ default: m.CompanyRoute })),
+);
+const ItemRoute = lazy(() => import('./routes/details/item.tsx').then((m) => ({ default: m.ItemRoute })));
+const PlaceRoute = lazy(() => import('./routes/details/place.tsx').then((m) => ({ default: m.PlaceRoute })));
+const ViewImageRoute = lazy(() =>
+  import('./routes/view-image.tsx').then((m) => ({ default: m.ViewImageRoute })),
+);
 
 export function createRouter() {
   return createBrowserRouter([
@@ -47,6 +56,10 @@ export function createRouter() {
             { path: 'settings', element: <SettingsRoute /> },
             { path: 'privacy', element: <PrivacyRoute /> },
             { path: 'myLocations', element: <MyLocationsRoute /> },
+            { path: 'company/:companyId', element: <CompanyRoute /> },
+            { path: 'item/:productId', element: <ItemRoute /> },
+            { path: 'place/:placeId', element: <PlaceRoute /> },
+            { path: 'viewImage/:name', element: <ViewImageRoute />, handle: { bottomNav: false } },
             { path: 'auth', element: <Navigate to="/auth/login" replace /> },
             { path: 'auth/login', element: <LoginRoute /> },
             { path: 'auth/login/enterPassword', element: <EnterPasswordRoute /> },

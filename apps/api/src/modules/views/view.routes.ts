@@ -1,4 +1,7 @@
 import {
+  type AlsoVisitedList,
+  alsoVisitedListSchema,
+  alsoVisitedQuerySchema,
   DEVICE_ID_HEADER,
   entityParamsSchema,
   errorBodySchema,
@@ -10,9 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import { rethrowUnknownUser } from '../engage/unknown-user.ts';
+import { presentAlsoVisited } from './view.presenter.ts';
 import { createViewRepository } from './view.repository.ts';
 
-/** `POST /api/v2/view/{kind}/{id}`: a company, product or place was opened (trending, "also visited"). */
+/**
+ * `POST /api/v2/view/{kind}/{id}`: a company, product or place was opened (trending, "also visited");
+ * `GET /api/v2/view/alsoVisited/{kind}/{id}`: what its viewers also viewed.
+ */
 export async function viewRoutes(app: FastifyInstance) {
   const views = createViewRepository(app.db);
 
@@ -32,6 +39,22 @@ export async function viewRoutes(app: FastifyInstance) {
         .catch(rethrowUnknownUser);
       if (!state) throw notFound();
       return { kind, id, ...state };
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/v2/view/alsoVisited/:kind/:id', {
+    schema: {
+      tags: ['engage'],
+      summary: 'People who viewed this item also visited: subjects most often viewed by the same viewers',
+      params: entityParamsSchema,
+      querystring: alsoVisitedQuerySchema,
+      response: { 200: alsoVisitedListSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request): Promise<AlsoVisitedList> => {
+      const { kind, id } = request.params;
+      if (!(await views.exists(kind, id))) throw notFound();
+      const rows = await views.alsoVisited(kind, id, request.query.limit);
+      return { items: rows.map(presentAlsoVisited) };
     },
   });
 }

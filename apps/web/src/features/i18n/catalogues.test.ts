@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import am from './locales/am.json';
+import detailsAm from './locales/details.am.json';
+import detailsEn from './locales/details.en.json';
 import en from './locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -20,7 +22,19 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const catalogues = { en: flatten(en as Tree), am: flatten(am as Tree) };
+// The detail screens' strings load with those screens (detail-strings.ts) and are merged in then:
+// check them together with the main catalogues, and that they never shadow a main key.
+const merged = (main: Tree, lazy: Tree) => new Map([...flatten(main), ...flatten(lazy)]);
+const catalogues = { en: merged(en as Tree, detailsEn as Tree), am: merged(am as Tree, detailsAm as Tree) };
+
+describe('lazy detail catalogues', () => {
+  it.each([
+    ['en', en, detailsEn],
+    ['am', am, detailsAm],
+  ])('%s: add only their own top-level blocks', (_lang, main, lazy) => {
+    expect(Object.keys(lazy).filter((block) => block in main)).toEqual([]);
+  });
+});
 
 describe('translation catalogues', () => {
   it('have the same keys in English and Amharic', () => {

@@ -2,7 +2,9 @@ import { cardTags, formatDistanceKm, formatPrice } from '@sefer/contract/format'
 import { decodeImage, imageUrl } from '@sefer/contract/image';
 import type { FeedItem } from '@sefer/contract/schemas';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { itemPath } from '../lib/item-link.ts';
 import { CardActions } from './card-actions.tsx';
 import styles from './feed-card.module.css';
 
@@ -29,6 +31,7 @@ export function FeedCard({ item, index, eager }: FeedCardProps) {
   const avatar = item.companyImage ? decodeImage(item.companyImage).fileName : null;
   const tags = cardTags(item.tags);
   const headingId = `card-${feedItemKey(item)}`;
+  const path = itemPath(item);
 
   return (
     <article
@@ -40,16 +43,26 @@ export function FeedCard({ item, index, eager }: FeedCardProps) {
     >
       <div className={styles.media} style={{ aspectRatio: `1 / ${aspect}` }} data-testid="card-image-box">
         {image ? (
-          <img
-            className={styles.image}
-            src={imageUrl(image.fileName, 'small')}
-            alt={name}
-            width={480}
-            height={Math.round(480 * aspect)}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            fetchPriority={index === 0 ? 'high' : undefined}
-          />
+          // The title is the card's link for keyboards and screen readers; the picture repeats it for
+          // pointers only.
+          <Link
+            to={path}
+            className={styles.imageLink}
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="card-image-link"
+          >
+            <img
+              className={styles.image}
+              src={imageUrl(image.fileName, 'small')}
+              alt={name}
+              width={480}
+              height={Math.round(480 * aspect)}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
+          </Link>
         ) : (
           <ImageIcon className={styles.placeholder} size={40} />
         )}
@@ -67,7 +80,9 @@ export function FeedCard({ item, index, eager }: FeedCardProps) {
       </div>
       <div className={styles.body}>
         <h3 className={styles.name} id={headingId}>
-          <span lang={amharic ? 'am' : 'en'}>{name}</span>
+          <Link to={path} className={styles.link} lang={amharic ? 'am' : 'en'} data-testid="card-link">
+            {name}
+          </Link>
           {item.verified && item.type !== 'place' && (
             <VerifiedIcon
               className={styles.verified}

@@ -1,0 +1,150 @@
+import {
+  type CompanyDetail,
+  type CompanyProductPage,
+  companyDetailSchema,
+  companyIdParamsSchema,
+  companyProductPageSchema,
+  type DetailQuery,
+  detailPageQuerySchema,
+  detailParamsSchema,
+  detailQuerySchema,
+  errorBodySchema,
+  type PhotoPage,
+  type PlaceDetail,
+  type PostPage,
+  type ProductDetail,
+  photoPageSchema,
+  placeDetailSchema,
+  postPageSchema,
+  productDetailSchema,
+} from '@sefer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../errors.ts';
+import {
+  presentCompany,
+  presentCompanyProduct,
+  presentPhoto,
+  presentPlace,
+  presentPost,
+  presentProduct,
+} from './detail.presenter.ts';
+import { createDetailRepository, type DetailArgs } from './detail.repository.ts';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+/** `lat` and `lng` come together, or neither (then there is no distance). */
+function argsOf({ lat, lng }: DetailQuery, userId: number | null): DetailArgs {
+  if ((lat === undefined) !== (lng === undefined)) {
+    const missing = lat === undefined ? 'lat' : 'lng';
+    throw badRequest('lat and lng come together', { fields: { [missing]: `invalid_${missing}` } });
+  }
+  return { lat: lat ?? null, lng: lng ?? null, userId };
+}
+
+/** A page of `take = limit + 1` rows: the first `limit` and whether there are more. */
+function pageOf<R, T>(rows: R[] | null, page: number, limit: number, present: (row: R) => T) {
+  if (rows === null) throw notFound();
+  return {
+    items: rows.slice(0, limit).map(present),
+    page,
+    limit,
+    hasMore: rows.length > limit,
+  };
+}
+
+/** Spec §7 detail calls: company, product and place, and a company's products, posts and photos. */
+export async function detailRoutes(app: FastifyInstance) {
+  const repo = createDetailRepository(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/v2/company/:id', {
+    schema: {
+      tags: ['detail'],
+      summary: 'A company: names, description, pictures, contacts, social links, rating, likes, distance',
+      params: detailParamsSchema,
+      querystring: detailQuerySchema,
+      response: { 200: companyDetailSchema, ...errors },
+    },
+    handler: async (request): Promise<CompanyDetail> => {
+      const row = await repo.company(request.params.id, argsOf(request.query, request.userId));
+      if (!row) throw notFound();
+      return presentCompany(row);
+    },
+  });
+
+  routes.get('/api/v2/product/:id', {
+    schema: {
+      tags: ['detail'],
+      summary: 'A product (item) with its company, price, pictures, rating, likes and distance',
+      params: detailParamsSchema,
+      querystring: detailQuerySchema,
+      response: { 200: productDetailSchema, ...errors },
+    },
+    handler: async (request): Promise<ProductDetail> => {
+      const row = await repo.product(request.params.id, argsOf(request.query, request.userId));
+      if (!row) throw notFound();
+      return presentProduct(row);
+    },
+  });
+
+  routes.get('/api/v2/place/:id', {
+    schema: {
+      tags: ['detail'],
+      summary: 'A place (OpenStreetMap or demo) with its category, address, rating, likes and distance',
+      params: detailParamsSchema,
+      querystring: detailQuerySchema,
+      response: { 200: placeDetailSchema, ...errors },
+    },
+    handler: async (request): Promise<PlaceDetail> => {
+      const row = await repo.place(request.params.id, argsOf(request.query, request.userId));
+      if (!row) throw notFound();
+      return presentPlace(row);
+    },
+  });
+
+  routes.get('/api/company/products/:id', {
+    schema: {
+      tags: ['detail'],
+      summary: "A company's products, newest first",
+      params: detailParamsSchema,
+      querystring: detailPageQuerySchema,
+      response: { 200: companyProductPageSchema, ...errors },
+    },
+    handler: async (request): Promise<CompanyProductPage> => {
+      const { page, limit } = request.query;
+      const rows = await repo.products(request.params.id, (page - 1) * limit, limit + 1);
+      return pageOf(rows, page, limit, presentCompanyProduct);
+    },
+  });
+
+  routes.get('/api/company/notice/:companyId', {
+    schema: {
+      tags: ['detail'],
+      summary: "A company's posts (notices), newest first",
+      params: companyIdParamsSchema,
+      querystring: detailPageQuerySchema,
+      response: { 200: postPageSchema, ...errors },
+    },
+    handler: async (request): Promise<PostPage> => {
+      const { page, limit } = request.query;
+      const rows = await repo.posts(request.params.companyId, (page - 1) * limit, limit + 1);
+      return pageOf(rows, page, limit, presentPost);
+    },
+  });
+
+  routes.get('/api/photo/owner/0/:companyId', {
+    schema: {
+      tags: ['detail'],
+      summary: "A company's photos (owner type 0), newest first",
+      params: companyIdParamsSchema,
+      querystring: detailPageQuerySchema,
+      response: { 200: photoPageSchema, ...errors },
+    },
+    handler: async (request): Promise<PhotoPage> => {
+      const { page, limit } = request.query;
+      const rows = await repo.photos(request.params.companyId, (page - 1) * limit, limit + 1);
+      return pageOf(rows, page, limit, presentPhoto);
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { useCompany } from '../../../features/details/api/get-company.ts';
+import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
+import { CompanyPosts } from '../../../features/details/components/company-posts.tsx';
+import { CompanyProducts } from '../../../features/details/components/company-products.tsx';
+import { ContactSection } from '../../../features/details/components/contact-section.tsx';
+import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
+import { DetailHeader } from '../../../features/details/components/detail-header.tsx';
+import page from '../../../features/details/components/detail-page.module.css';
+import { DetailSkeleton } from '../../../features/details/components/detail-skeleton.tsx';
+import { LocationSection } from '../../../features/details/components/location-section.tsx';
+import { CompanyCover } from '../../../features/details/components/photo-strip.tsx';
+import { TagList } from '../../../features/details/components/tag-list.tsx';
+import '../../../features/i18n/detail-strings.ts';
+import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
+import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { NotFoundRoute } from '../not-found.tsx';
+import styles from './details.module.css';
+import { isNotFound, useDetailRoute, useRecordView } from './use-detail-route.ts';
+
+/**
+ * /company/:companyId (spec §2, DESIGN §2): cover and photos, name, verified mark, handle, description,
+ * tags, phone, social links, location, rating and reviews, like and share, products and posts.
+ */
+export function CompanyRoute() {
+  const { t, i18n } = useTranslation();
+  const { companyId } = useParams();
+  const { id, viewer, from, userId, loginHref } = useDetailRoute(companyId);
+  const company = useCompany(id ?? 0, viewer, id !== null);
+  const data = company.data;
+  const amharic = i18n.resolvedLanguage === 'am';
+  const name = data ? (amharic && data.nameAm ? data.nameAm : data.name) : null;
+  const notFound = id === null || isNotFound(company.error);
+  // The Not Found screen's own title would be overwritten by this (parent) one: say it here.
+  useDocumentTitle(notFound ? t('notFound.title') : (name ?? t('details.company.title')));
+  useRecordView('company', id, data !== undefined);
+
+  if (notFound) return <NotFoundRoute />;
+  if (company.isError) return <ErrorMessage error={company.error} onRetry={() => void company.refetch()} />;
+  if (!data || !name) return <DetailSkeleton />;
+
+  return (
+    <article className={page.page} data-testid="company-page">
+      <div className={page.main}>
+        <CompanyCover companyId={data.id} cover={data.image} name={name} photoCount={data.photoCount} />
+        <DetailHeader
+          name={{ text: name, lang: amharic && data.nameAm ? 'am' : 'en' }}
+          otherName={amharic ? null : data.nameAm ? { text: data.nameAm, lang: 'am' } : null}
+          verified={data.verified}
+          subtitle={<span data-testid="company-handle">@{data.handle}</span>}
+          rating={<RatingSummary rating={data.rating} count={data.ratingCount} />}
+          actions={
+            <DetailActions subject={data} name={name} signedIn={userId !== null} loginHref={loginHref} />
+          }
+        />
+        {(data.description || data.tags.length > 0) && (
+          <section className={page.card} aria-labelledby="about-title">
+            <h2 id="about-title" className={page.sectionTitle}>
+              {t('details.about')}
+            </h2>
+            {data.description && <p className={page.description}>{data.description}</p>}
+            <div className={styles.tags}>
+              <TagList tags={data.tags} />
+            </div>
+          </section>
+        )}
+        <CompanyProducts companyId={data.id} count={data.productCount} />
+        {data.postCount > 0 && <CompanyPosts companyId={data.id} />}
+        <ReviewsSection subject={{ type: 'company', id: data.id }} userId={userId} loginHref={loginHref} />
+      </div>
+      <div className={page.aside}>
+        <ContactSection phone={data.phone} social={data.social} />
+        <LocationSection
+          name={name}
+          point={data}
+          address={data.address}
+          distance={data.distance}
+          from={from}
+        />
+        <AlsoVisited type="company" id={data.id} />
+      </div>
+    </article>
+  );
+}

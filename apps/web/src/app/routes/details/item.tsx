@@ -1,0 +1,121 @@
+import { formatPrice } from '@sefer/contract/format';
+import { decodeImage, imageUrl } from '@sefer/contract/image';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { useProduct } from '../../../features/details/api/get-product.ts';
+import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
+import { ContactSection } from '../../../features/details/components/contact-section.tsx';
+import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
+import { DetailHeader } from '../../../features/details/components/detail-header.tsx';
+import page from '../../../features/details/components/detail-page.module.css';
+import { DetailSkeleton } from '../../../features/details/components/detail-skeleton.tsx';
+import { Gallery } from '../../../features/details/components/gallery.tsx';
+import { LocationSection } from '../../../features/details/components/location-section.tsx';
+import { TagList } from '../../../features/details/components/tag-list.tsx';
+import { detailPath } from '../../../features/details/lib/paths.ts';
+import '../../../features/i18n/detail-strings.ts';
+import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
+import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { NotFoundRoute } from '../not-found.tsx';
+import styles from './details.module.css';
+import { isNotFound, useDetailRoute, useRecordView } from './use-detail-route.ts';
+
+/** /item/:productId (spec §2, DESIGN §2): a product, its pictures, price, company and reviews. */
+export function ItemRoute() {
+  const { t, i18n } = useTranslation();
+  const { productId } = useParams();
+  const { id, viewer, from, userId, loginHref } = useDetailRoute(productId);
+  const product = useProduct(id ?? 0, viewer, id !== null);
+  const data = product.data;
+  const amharic = i18n.resolvedLanguage === 'am';
+  const name = data ? (amharic && data.nameAm ? data.nameAm : data.name) : null;
+  const notFound = id === null || isNotFound(product.error);
+  // The Not Found screen's own title would be overwritten by this (parent) one: say it here.
+  useDocumentTitle(notFound ? t('notFound.title') : (name ?? t('details.item.title')));
+  useRecordView('product', id, data !== undefined);
+
+  if (notFound) return <NotFoundRoute />;
+  if (product.isError) return <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />;
+  if (!data || !name) return <DetailSkeleton />;
+
+  const companyImage = data.company.image ? decodeImage(data.company.image).fileName : null;
+  const companyName = amharic && data.company.nameAm ? data.company.nameAm : data.company.name;
+  const subject = { type: 'product' as const, id: data.id };
+  return (
+    <article className={page.page} data-testid="item-page">
+      <div className={page.main}>
+        <Gallery images={data.images.slice(0, 3)} name={name} />
+        <DetailHeader
+          name={{ text: name, lang: amharic && data.nameAm ? 'am' : 'en' }}
+          otherName={amharic ? null : data.nameAm ? { text: data.nameAm, lang: 'am' } : null}
+          subtitle={
+            <Link
+              to={detailPath('company', data.company.id)}
+              className={styles.company}
+              data-testid="item-company"
+            >
+              {companyImage && (
+                <img
+                  className={styles.avatar}
+                  src={imageUrl(companyImage, 'thumb')}
+                  alt=""
+                  width={24}
+                  height={24}
+                  decoding="async"
+                />
+              )}
+              {companyName}
+              {data.company.verified && (
+                <VerifiedIcon
+                  className={styles.verified}
+                  size={16}
+                  role="img"
+                  aria-label={t('feed.verified')}
+                  aria-hidden={false}
+                />
+              )}
+              <span className={styles.handle}>@{data.company.handle}</span>
+            </Link>
+          }
+          rating={<RatingSummary rating={data.rating} count={data.ratingCount} />}
+          actions={
+            <DetailActions subject={data} name={name} signedIn={userId !== null} loginHref={loginHref} />
+          }
+        >
+          {data.price !== null && (
+            <p className={styles.price} data-testid="item-price">
+              <span className="sr-only">{t('feed.price')}: </span>
+              {formatPrice(data.price)}
+            </p>
+          )}
+        </DetailHeader>
+        {(data.description || data.tags.length > 0) && (
+          <section className={page.card} aria-labelledby="about-title">
+            <h2 id="about-title" className={page.sectionTitle}>
+              {t('details.about')}
+            </h2>
+            {data.description && <p className={page.description}>{data.description}</p>}
+            <div className={styles.tags}>
+              <TagList tags={data.tags} />
+            </div>
+          </section>
+        )}
+        <ReviewsSection subject={subject} userId={userId} loginHref={loginHref} />
+      </div>
+      <div className={page.aside}>
+        <LocationSection
+          name={name}
+          point={data}
+          address={data.address}
+          distance={data.distance}
+          from={from}
+        />
+        <ContactSection phone={data.phone} />
+        <AlsoVisited type="product" id={data.id} />
+      </div>
+    </article>
+  );
+}

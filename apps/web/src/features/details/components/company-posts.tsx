@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCompanyPosts } from '../api/get-company-posts.ts';
+import styles from './company-posts.module.css';
+import page from './detail-page.module.css';
+
+/** A company's posts (notices), newest first, with their dates. */
+export function CompanyPosts({ companyId }: { companyId: number }) {
+  const { t, i18n } = useTranslation();
+  const posts = useCompanyPosts(companyId);
+  const items = posts.data?.pages.flatMap((p) => p.items) ?? [];
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'am' ? 'am-ET' : 'en-GB', {
+    dateStyle: 'medium',
+  });
+
+  return (
+    <section className={page.card} aria-labelledby="posts-title" data-testid="company-posts">
+      <h2 id="posts-title" className={page.sectionTitle}>
+        {t('details.company.posts')}
+      </h2>
+      {posts.isError ? (
+        <ErrorMessage error={posts.error} onRetry={() => void posts.refetch()} />
+      ) : posts.isPending ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <p className={page.muted}>{t('details.company.noPosts')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((post) => (
+            <li key={post.id} className={styles.post}>
+              <time className={styles.date} dateTime={post.createdAt}>
+                {date.format(new Date(post.createdAt))}
+              </time>
+              <p className={page.description}>{post.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {posts.hasNextPage && (
+        <button
+          type="button"
+          className={page.more}
+          onClick={() => void posts.fetchNextPage()}
+          disabled={posts.isFetchingNextPage}
+        >
+          {t('feed.loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}

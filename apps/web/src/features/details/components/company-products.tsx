@@ -1,0 +1,86 @@
+import { formatPrice } from '@sefer/contract/format';
+import { decodeImage, imageUrl } from '@sefer/contract/image';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { ImageIcon } from '../../../components/ui/icons.tsx';
+import { useCompanyProducts } from '../api/get-company-products.ts';
+import { detailPath } from '../lib/paths.ts';
+import styles from './company-products.module.css';
+import page from './detail-page.module.css';
+
+/** A company's products as a grid of linked tiles (square image boxes reserved), with Load More. */
+export function CompanyProducts({ companyId, count }: { companyId: number; count: number }) {
+  const { t, i18n } = useTranslation();
+  const products = useCompanyProducts(companyId);
+  const amharic = i18n.resolvedLanguage === 'am';
+  const items = products.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <section className={page.card} aria-labelledby="products-title" data-testid="company-products">
+      <h2 id="products-title" className={page.sectionTitle}>
+        {t('details.company.products', { count })}
+      </h2>
+      {products.isError ? (
+        <ErrorMessage error={products.error} onRetry={() => void products.refetch()} />
+      ) : products.isPending ? (
+        <ul className={styles.grid} aria-busy="true">
+          {Array.from({ length: Math.min(Math.max(count, 1), 4) }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders.
+            <li key={i} className={styles.skeleton} aria-hidden="true" />
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <p className={page.muted}>{t('details.company.noProducts')}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {items.map((product) => {
+            const name = amharic && product.nameAm ? product.nameAm : product.name;
+            const file = product.image ? decodeImage(product.image).fileName : null;
+            return (
+              <li key={product.id}>
+                <Link
+                  className={styles.tile}
+                  to={detailPath('product', product.id)}
+                  data-testid="company-product"
+                >
+                  <span className={styles.media}>
+                    {file ? (
+                      <img
+                        src={imageUrl(file, 'small')}
+                        alt=""
+                        width={240}
+                        height={240}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : (
+                      <ImageIcon size={32} />
+                    )}
+                  </span>
+                  <span className={styles.name} lang={amharic && product.nameAm ? 'am' : 'en'}>
+                    {name}
+                  </span>
+                  {product.price !== null && (
+                    <span className={styles.price}>{formatPrice(product.price)}</span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {products.hasNextPage && (
+        <button
+          type="button"
+          className={page.more}
+          onClick={() => void products.fetchNextPage()}
+          disabled={products.isFetchingNextPage}
+          aria-busy={products.isFetchingNextPage || undefined}
+        >
+          {t('feed.loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}

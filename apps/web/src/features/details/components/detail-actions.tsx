@@ -1,0 +1,67 @@
+import { LINK_COPIED_MS } from '@sefer/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HeartIcon, ShareIcon } from '../../../components/ui/icons.tsx';
+import { showToast } from '../../../components/ui/toast.tsx';
+import { copyText } from '../../feed/lib/item-link.ts';
+import { type Detail, useToggleDetailLike } from '../api/like-detail.ts';
+import { detailPath } from '../lib/paths.ts';
+import styles from './detail-actions.module.css';
+
+/** Like (signed in; a visitor is sent to log in and back) and share (copies this screen's link). */
+export function DetailActions({
+  subject,
+  name,
+  loginHref,
+  signedIn,
+}: {
+  subject: Detail;
+  name: string;
+  loginHref: string;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const like = useToggleDetailLike(subject);
+
+  const toggleLike = () => {
+    if (!signedIn) return void navigate(loginHref);
+    if (!like.isPending) like.mutate(!subject.isLiked);
+  };
+  const share = async () => {
+    const url = new URL(detailPath(subject.type, subject.id), window.location.origin).href;
+    const copied = await copyText(url);
+    showToast(copied ? t('share.copied') : t('share.failed'), LINK_COPIED_MS);
+  };
+
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={subject.isLiked ? `${styles.action} ${styles.liked}` : styles.action}
+        aria-pressed={subject.isLiked}
+        aria-label={t('like.label', { name })}
+        disabled={like.isPending}
+        aria-busy={like.isPending || undefined}
+        onClick={toggleLike}
+        data-testid="like-button"
+      >
+        <HeartIcon size={20} fill={subject.isLiked ? 'currentColor' : 'none'} />
+        <span aria-hidden="true" data-testid="like-count">
+          {subject.likes}
+        </span>
+        <span className="sr-only">{t('feed.likes', { count: subject.likes })}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={t('share.label', { name })}
+        onClick={() => void share()}
+        data-testid="share-button"
+      >
+        <ShareIcon size={20} />
+        <span aria-hidden="true">{t('details.share')}</span>
+      </button>
+    </div>
+  );
+}

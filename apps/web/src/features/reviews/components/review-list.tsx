@@ -1,0 +1,32 @@
+import type { Review } from '@sefer/contract/detail';
+import { useTranslation } from 'react-i18next';
+import styles from './review-list.module.css';
+import { Stars } from './stars.tsx';
+
+/** The reviews, newest first: author, stars, date and text. */
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  const { t, i18n } = useTranslation();
+  if (reviews.length === 0) return <p className={styles.empty}>{t('reviews.empty')}</p>;
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'am' ? 'am-ET' : 'en-GB', {
+    dateStyle: 'medium',
+  });
+  return (
+    <ul className={styles.list} data-testid="review-list">
+      {reviews.map((review) => (
+        <li key={review.id} className={styles.review} data-testid="review">
+          <div className={styles.head}>
+            <span className={styles.author}>{review.isMine ? t('reviews.you') : review.author}</span>
+            <span className={styles.rating}>
+              <Stars rating={review.rating} size={16} />
+              <span className="sr-only">{t('reviews.stars', { count: review.rating })}</span>
+            </span>
+            <time className={styles.date} dateTime={review.createdAt}>
+              {date.format(new Date(review.createdAt))}
+            </time>
+          </div>
+          {review.text && <p className={styles.text}>{review.text}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

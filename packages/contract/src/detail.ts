@@ -1,0 +1,285 @@
+/**
+ * Detail screens (spec §2 `/company/:companyId`, `/item/:productId`, `/place/:placeId`; §3 product,
+ * company, post, photo; §7 product, company products, notices, photos; DESIGN §2 detail screens):
+ * the three detail payloads, a company's products, posts and photos, reviews, and "People who viewed
+ * this item also visited".
+ *
+ * Images are `<fileName>-<aspect>` as everywhere (DESIGN §2, `encodeImage`); the variants are at
+ * `imageUrl(fileName, 'thumb' | 'small' | 'big')`.
+ */
+import { z } from 'zod';
+import {
+  ALSO_VISITED_LIMIT,
+  ALSO_VISITED_MAX_LIMIT,
+  DETAIL_MAX_PAGE_SIZE,
+  DETAIL_PAGE_SIZE,
+  FEED_MAX_PAGE,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEWS_PAGE_SIZE,
+} from './constants.ts';
+import { entityKindSchema } from './engage.ts';
+import { feedItemTypeSchema } from './schemas.ts';
+
+const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
+const queryInt = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
+/** A positive id as it comes in a path; anything else is a 400. */
+const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number);
+
+/** Path of `GET /api/v2/company/{id}`, `/api/v2/product/{id}`, `/api/v2/place/{id}`, `/api/company/products/{id}`. */
+export const detailParamsSchema = z.object({ id: idParam });
+export type DetailParams = z.infer<typeof detailParamsSchema>;
+/** Path of `GET /api/company/notice/{companyId}` and `GET /api/photo/owner/0/{companyId}`. */
+export const companyIdParamsSchema = z.object({ companyId: idParam });
+export type CompanyIdParams = z.infer<typeof companyIdParamsSchema>;
+
+/**
+ * Query of the three detail calls: the viewer's point, for `distance`. Both or neither; without them
+ * `distance` is null.
+ */
+export const detailQuerySchema = z.object({
+  lat: queryNumber().pipe(z.number().min(-90).max(90)).optional(),
+  lng: queryNumber().pipe(z.number().min(-180).max(180)).optional(),
+});
+export type DetailQuery = z.infer<typeof detailQuerySchema>;
+
+/** Query of the paged detail lists (products, posts, photos, reviews). */
+export const detailPageQuerySchema = z.object({
+  page: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE)).default(1),
+  limit: queryInt().pipe(z.number().min(1).max(DETAIL_MAX_PAGE_SIZE)).default(DETAIL_PAGE_SIZE),
+});
+export type DetailPageQuery = z.infer<typeof detailPageQuerySchema>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() });
+
+/** Fields every detail screen shows. */
+const detailCommon = {
+  id: z.number().int(),
+  /** The display name (for a place, its English name when it has one). */
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Every tag, in order (the card shows at most 5; the detail screen shows them all). */
+  tags: z.array(z.string()),
+  /** The main picture, `<fileName>-<aspect>`, or null. */
+  image: z.string().nullable(),
+  /** Every picture, main first, `<fileName>-<aspect>` each (may be empty). */
+  images: z.array(z.string()),
+  /** Where it is (WGS 84 degrees): the small map and the directions link. */
+  lat: z.number(),
+  lng: z.number(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Average of the reviews, one decimal; null before the first review. */
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  likes: z.number().int(),
+  /** Whether the signed-in user likes it (false for a visitor). */
+  isLiked: z.boolean(),
+  views: z.number().int(),
+  /** Metres from the `lat`/`lng` of the query; null when they were not given. */
+  distance: z.number().nullable(),
+  createdAt: z.string(),
+};
+
+/** Social links of a company (spec §3 attributes); null when not set. */
+export const socialLinksSchema = z.object({
+  telegram: z.string().nullable(),
+  instagram: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook: z.string().nullable(),
+  email: z.string().nullable(),
+  twitter: z.string().nullable(),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+/** `GET /api/v2/company/{id}` */
+export const companyDetailSchema = z.object({
+  type: z.literal('company'),
+  ...detailCommon,
+  /** The `@handle` (without the `@`). */
+  handle: z.string(),
+  verified: z.boolean(),
+  social: socialLinksSchema,
+  productCount: z.number().int(),
+  postCount: z.number().int(),
+  photoCount: z.number().int(),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** The company of a product, as its detail screen shows it. */
+export const companySummarySchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  image: z.string().nullable(),
+  verified: z.boolean(),
+  phone: z.string().nullable(),
+});
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+/** `GET /api/v2/product/{id}` (spec §3 product). `address` and `phone` are the company's. */
+export const productDetailSchema = z.object({
+  type: z.literal('product'),
+  ...detailCommon,
+  /** In birr (`Br`), or null when not priced. */
+  price: z.number().nullable(),
+  companyId: z.number().int(),
+  company: companySummarySchema,
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** `GET /api/v2/place/{id}`. `description` is null; `address` is where it is. */
+export const placeDetailSchema = z.object({
+  type: z.literal('place'),
+  ...detailCommon,
+  /** The name as the source wrote it (e.g. Amharic only), when it differs from `name`. */
+  localName: z.string().nullable(),
+  category: z.string(),
+  website: z.string().nullable(),
+  openingHours: z.string().nullable(),
+  /** Where the row came from: `osm` (show "© OpenStreetMap contributors"), `demo`, … */
+  source: z.string(),
+  osm: z.boolean(),
+});
+export type PlaceDetail = z.infer<typeof placeDetailSchema>;
+
+/** One product of `GET /api/company/products/{id}`, newest first. */
+export const companyProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  price: z.number().nullable(),
+  tags: z.array(z.string()),
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  likes: z.number().int(),
+});
+export type CompanyProduct = z.infer<typeof companyProductSchema>;
+export const companyProductPageSchema = pageOf(companyProductSchema);
+export type CompanyProductPage = z.infer<typeof companyProductPageSchema>;
+
+/** Post (notice) of spec §3, from `GET /api/company/notice/{companyId}`, newest first. */
+export const postSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+export const postPageSchema = pageOf(postSchema);
+export type PostPage = z.infer<typeof postPageSchema>;
+
+/** Photo of spec §3, from `GET /api/photo/owner/0/{companyId}`, newest first. */
+export const photoSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  /** `<fileName>-<aspect>` */
+  image: z.string(),
+  createdAt: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+export const photoPageSchema = pageOf(photoSchema);
+export type PhotoPage = z.infer<typeof photoPageSchema>;
+
+/** A review. The author is shown by display name only, never by phone number. */
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
+  text: z.string().nullable(),
+  /** First name and last initial, else the username, else a neutral label. */
+  author: z.string(),
+  /** The author's picture file name, if any. */
+  authorImage: z.string().nullable(),
+  createdAt: z.string(),
+  /** Whether the signed-in user wrote it. */
+  isMine: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** The rating of a subject: average (one decimal, null with no reviews) and how many reviews. */
+export const ratingSummarySchema = z.object({
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+/** `GET /api/v2/engage/reviews/{kind}/{id}`: newest first; `mine` is the signed-in user's own review. */
+export const reviewsQuerySchema = z.object({
+  page: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE)).default(1),
+  limit: queryInt().pipe(z.number().min(1).max(DETAIL_MAX_PAGE_SIZE)).default(REVIEWS_PAGE_SIZE),
+});
+export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
+export const reviewPageSchema = pageOf(reviewSchema).extend({
+  ...ratingSummarySchema.shape,
+  mine: reviewSchema.nullable(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/**
+ * `POST /api/v2/engage/reviews/{kind}/{id}` (signed in): rating 1–5, optional text (trimmed, at most
+ * 1,000 characters; blank is none). A second review of the same subject replaces the first.
+ */
+export const reviewBodySchema = z
+  .object({
+    rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
+    text: z
+      .string()
+      .trim()
+      .max(REVIEW_TEXT_MAX_LENGTH)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .strict();
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+
+/** Answer of the review POST: the review as saved and the subject's rating after it. */
+export const reviewResultSchema = z.object({
+  kind: entityKindSchema,
+  id: z.number().int(),
+  review: reviewSchema,
+  /** True when it replaced the user's earlier review. */
+  replaced: z.boolean(),
+  ...ratingSummarySchema.shape,
+});
+export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+/** `GET /api/v2/view/alsoVisited/{kind}/{id}` */
+export const alsoVisitedQuerySchema = z.object({
+  limit: queryInt().pipe(z.number().min(1).max(ALSO_VISITED_MAX_LIMIT)).default(ALSO_VISITED_LIMIT),
+});
+export type AlsoVisitedQuery = z.infer<typeof alsoVisitedQuerySchema>;
+
+/** One "People who viewed this item also visited" entry: a card-sized summary. */
+export const alsoVisitedItemSchema = z.object({
+  type: feedItemTypeSchema,
+  id: z.number().int(),
+  title: z.string(),
+  titleAm: z.string().nullable(),
+  /** `<fileName>-<aspect>` */
+  image: z.string().nullable(),
+  /** The owning company's name (a product's), else null. */
+  companyName: z.string().nullable(),
+  verified: z.boolean(),
+  rating: z.number().nullable(),
+  price: z.number().nullable(),
+  category: z.string().nullable(),
+  osm: z.boolean(),
+  /** How many of this subject's viewers also viewed it. */
+  viewers: z.number().int(),
+});
+export type AlsoVisitedItem = z.infer<typeof alsoVisitedItemSchema>;
+/**
+ * Best first: most shared viewers, then most views by them, then kind and newest id. The subject itself is
+ * left out, and so is anything fewer than two of its viewers viewed (one person's history is never shown).
+ */
+export const alsoVisitedListSchema = z.object({ items: z.array(alsoVisitedItemSchema) });
+export type AlsoVisitedList = z.infer<typeof alsoVisitedListSchema>;
