@@ -51,6 +51,25 @@ const BOLE = { lat: 8.9955, lng: 38.7895 };
 const SPARSE = { lat: 6.5, lng: 41.0 };
 const base = { page: 1, limit: 10, r: 10000 };
 
+/**
+ * Keys as people type them against the generated names (bench/catalogue.ts): prefixes, whole names,
+ * a letter wrong, Amharic, and names in the other script.
+ */
+const TYPED_KEYS = [
+  'bol',
+  'kaldi',
+  'abebe rest',
+  'pharmcy',
+  'macchiato',
+  'ቦሌ',
+  'ካልዲ ቡና',
+  'selam hotel',
+  'ክትፎ',
+  'lalibela',
+  'dashn',
+  'ሀበሻ',
+] as const;
+
 export const SCENARIOS: Scenario[] = [
   { name: 'aroundYou Piassa page 1', feed: 'aroundYou', ...PIASSA, ...base },
   { name: 'aroundYou Piassa page 5', feed: 'aroundYou', ...PIASSA, ...base, page: 5 },
@@ -71,25 +90,6 @@ export const SCENARIOS: Scenario[] = [
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   },
 ];
-
-/**
- * Keys as people type them against the generated names (bench/catalogue.ts): prefixes, whole names,
- * a letter wrong, Amharic, and names in the other script.
- */
-const TYPED_KEYS = [
-  'bol',
-  'kaldi',
-  'abebe rest',
-  'pharmcy',
-  'macchiato',
-  'ቦሌ',
-  'ካልዲ ቡና',
-  'selam hotel',
-  'ክትፎ',
-  'lalibela',
-  'dashn',
-  'ሀበሻ',
-] as const;
 
 function searchScenarios(): Scenario[] {
   const at = { ...PIASSA, ...base, feed: 'search' as const };

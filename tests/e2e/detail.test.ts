@@ -60,7 +60,7 @@ describe('detail screens', () => {
       const itemPage = page.getByTestId('item-page');
       await itemPage.waitFor();
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(item.name);
-      expect(await page.title()).toBe(`${item.name} · Sefer`);
+      await expect.poll(() => page.title()).toBe(`${item.name} · Sefer`);
       expect(await page.getByTestId('item-price').innerText()).toMatch(/Br [\d,]+(\.\d\d)?$/);
       expect(await page.getByTestId('detail-distance').innerText()).toMatch(/^[\d.]+ km from /);
       const directions = await page.getByTestId('directions-link').getAttribute('href');
@@ -89,7 +89,7 @@ describe('detail screens', () => {
       await page.getByTestId('company-page').waitFor();
       expect(await page.getByTestId('company-handle').innerText()).toBe(handle);
       const companyName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
-      expect(await page.title()).toBe(`${companyName} · Sefer`);
+      await expect.poll(() => page.title()).toBe(`${companyName} · Sefer`);
       // Its products, the item among them.
       await page.getByTestId('company-product').first().waitFor();
       expect(await page.locator(`[data-testid="company-product"][href="/item/${item.id}"]`).count()).toBe(1);
@@ -135,7 +135,7 @@ describe('detail screens', () => {
       await page.getByTestId('review').filter({ hasText: text }).waitFor();
       await page.reload();
       await page.getByTestId('review').filter({ hasText: text }).first().waitFor();
-      expect(await page.getByRole('heading', { name: 'Your review' }).count()).toBe(1);
+      await page.getByRole('heading', { name: 'Your review' }).waitFor();
       expect((await headerRating(page)).count).toBe(before.count + 1);
 
       // Like from the screen (signed in now).
@@ -198,7 +198,7 @@ describe('detail screens', () => {
       for (const missing of ['/item/999999999', '/company/999999999', '/place/999999999', '/place/abc']) {
         await page.goto(missing);
         await page.getByTestId('not-found').waitFor();
-        expect(await page.title()).toBe('Not Found · Sefer');
+        await expect.poll(() => page.title()).toBe('Not Found · Sefer');
       }
 
       let failures = 0;

@@ -1,12 +1,8 @@
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX_LENGTH } from '@sefer/contract/constants';
 import type { ReviewBody } from '@sefer/contract/detail';
 
-// The review rules of the contract (`reviewBodySchema`, REVIEW_* in @sefer/contract/detail). That
-// module carries zod (~25 KB gzip), so the browser keeps its own copy of the three numbers;
-// review-form.test.ts fails the moment they or the rules differ from the contract's.
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const TEXT_MAX_LENGTH = 1000;
-
+// The review rules of the contract's `reviewBodySchema`, from its zod-free constants (the schema
+// module carries zod, ~25 KB gzip); review-form.test.ts checks the rules against the schema.
 /** What the form holds: no rating until a star is chosen; the text as typed. */
 export interface ReviewDraft {
   rating: number | null;
@@ -20,12 +16,12 @@ export type ReviewCheck =
   | { ok: false; errors: Partial<Record<'rating' | 'text', ReviewFieldError>> };
 
 export const RATINGS: readonly number[] = Array.from(
-  { length: RATING_MAX - RATING_MIN + 1 },
-  (_, i) => RATING_MIN + i,
+  { length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 },
+  (_, i) => REVIEW_RATING_MIN + i,
 );
 
 /** Characters left for the text (the server trims it, so surrounding spaces do not count). */
-export const charactersLeft = (text: string) => TEXT_MAX_LENGTH - text.trim().length;
+export const charactersLeft = (text: string) => REVIEW_TEXT_MAX_LENGTH - text.trim().length;
 
 /** The server's rules: a whole rating 1–5; text trimmed, at most 1,000 characters, blank is none. */
 export function checkReview(draft: ReviewDraft): ReviewCheck {
