@@ -49,6 +49,7 @@ describe.each(targets)('search on %s', (target) => {
       name: 'ቦሌ',
       category: 'suburb',
       tags: ['suburb'],
+      source: 'osm',
     });
     ids.tomoca = await makeCompany(db, {
       ...offset(here, 300, 200),
@@ -159,6 +160,13 @@ describe.each(targets)('search on %s', (target) => {
       expect(first.subjectImage).toMatch(/^product-\d+\.webp-1$/);
       expect(first.distance).toBeGreaterThan(300);
       expect(first.distance).toBeLessThan(400);
+      expect(first.osm).toBe(false);
+    });
+
+    it('marks places from OpenStreetMap, whose attribution must show', async () => {
+      const list = await all('bole', '&type=places');
+      expect(list.find((r) => r.id === ids.bole)).toMatchObject({ type: 'place', osm: true });
+      expect((await all('kaldis', '&type=places')).find((r) => r.id === ids.cafe)?.osm).toBe(false);
     });
 
     it('finds a product by its company name', async () => {

@@ -75,6 +75,8 @@ export const searchResultSchema = z.object({
   /** Metres from the requested point. */
   distance: z.number(),
   price: z.number().nullable(),
+  /** A place from OpenStreetMap: show "© OpenStreetMap contributors" with it (ODbL). */
+  osm: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResultListSchema = z.array(searchResultSchema);

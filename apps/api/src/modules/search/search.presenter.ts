@@ -15,6 +15,7 @@ export function presentSearchResult(row: SearchRow): SearchResult {
     rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
     distance: Math.round(Number(row.distance) * 10) / 10,
     price: row.price === null ? null : Number(row.price),
+    osm: row.osm,
   };
 }
 

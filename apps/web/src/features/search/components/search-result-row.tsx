@@ -83,6 +83,7 @@ export function SearchResultRow({ result }: { result: SearchResult }) {
                 {formatPrice(result.price)}
               </span>
             )}
+            {result.osm && <span className={styles.osm}>{t('feed.osm')}</span>}
           </span>
         </span>
       </Link>
