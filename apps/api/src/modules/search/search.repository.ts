@@ -44,13 +44,6 @@ export const MIN_TRIGRAM_KEY = 3;
 const SHORT_KEY_NEAREST = 2000;
 /** Candidates per content type before the merge (more when a deep page needs them). */
 const CANDIDATES = 200;
-/**
- * Bounds on the rows one text search rechecks and scores per type, however common the key: at most
- * MATCH_CAP trigram matches anywhere, plus the matches among the LOCAL_WINDOW nearest rows, so that a
- * common word still finds what is near (docs/search.md, "Bounded work").
- */
-export const MATCH_CAP = 1000;
-export const LOCAL_WINDOW = 1000;
 /** Results weaker than this share of the best score are left out of text searches. */
 const RELATIVE_CUT = 0.5;
 /** Text score of a word one edit away from a short key, and of a word starting so. */
@@ -73,7 +66,7 @@ const TABLE: Record<FeedItemType, string> = { company: 'companies', product: 'pr
 
 type Shape = { mode: SearchMode['kind']; shortKey: boolean; typo: boolean };
 
-/** Rows of one type that match, best first and the nearer of equals first (nearest, for tags), at most $4. */
+/** Rows of one type that match, best (or nearest, for tags) first, at most $4. */
 function candidates(type: FeedItemType, { mode, shortKey, typo }: Shape): string {
   const table = TABLE[type];
   if (mode === 'tag') {
@@ -84,20 +77,17 @@ function candidates(type: FeedItemType, { mode, shortKey, typo }: Shape): string
   if (shortKey) {
     return `SELECT x.*, ${SCORE} AS score FROM (${nearest}) x
       WHERE (' ' || x.search_name) LIKE ('% ' || $3 || '%') OR (' ' || x.search_text) LIKE ('% ' || $3 || '%')
-      ORDER BY score DESC, x.pt <-> ${HERE_PT} LIMIT $4`;
+      ORDER BY score DESC LIMIT $4`;
   }
-  const matches = (t: string) => `${t}search_name % $3 OR $3 <% ${t}search_name OR $3 <% ${t}search_text`;
-  const trigram = `(SELECT id FROM ${table} WHERE ${matches('')} LIMIT ${MATCH_CAP})
-    UNION SELECT w.id FROM (SELECT id, search_name, search_text FROM ${table} ORDER BY pt <-> ${HERE_PT}
-      LIMIT ${LOCAL_WINDOW}) w WHERE ${matches('w.')}`;
+  const trigram = `SELECT id FROM ${table} WHERE search_name % $3 OR $3 <% search_name OR $3 <% search_text`;
   if (!typo) {
-    return `SELECT x.*, ${SCORE} AS score FROM ${table} x WHERE x.id IN (${trigram}) ORDER BY score DESC, x.pt <-> ${HERE_PT} LIMIT $4`;
+    return `SELECT x.*, ${SCORE} AS score FROM ${table} x WHERE x.id IN (${trigram}) ORDER BY score DESC LIMIT $4`;
   }
   // A short word with a letter wrong: trigrams miss it, so look among the nearest rows by pattern ($9).
   return `SELECT x.*, greatest(${SCORE}, CASE WHEN x.search_name ~ ($9 || '( |$)') THEN ${TYPO_SCORE} WHEN x.search_name ~ $9 THEN ${TYPO_PREFIX_SCORE} ELSE 0 END) AS score
     FROM ${table} x
     WHERE x.id IN (${trigram} UNION SELECT n.id FROM (${nearest}) n WHERE n.search_name ~ $9)
-    ORDER BY score DESC, x.pt <-> ${HERE_PT} LIMIT $4`;
+    ORDER BY score DESC LIMIT $4`;
 }
 
 /** The title in the script of the key: Amharic for a key typed in Ethiopic ($5), else English. */
