@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { useCompany } from '../../../features/details/api/get-company.ts';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { CompanyPosts } from '../../../features/details/components/company-posts.tsx';
@@ -9,38 +8,32 @@ import { ContactSection } from '../../../features/details/components/contact-sec
 import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
 import { DetailHeader } from '../../../features/details/components/detail-header.tsx';
 import page from '../../../features/details/components/detail-page.module.css';
-import { DetailSkeleton } from '../../../features/details/components/detail-skeleton.tsx';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
 import { CompanyCover } from '../../../features/details/components/photo-strip.tsx';
 import { TagList } from '../../../features/details/components/tag-list.tsx';
 import '../../../features/i18n/detail-strings.ts';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { NotFoundRoute } from '../not-found.tsx';
 import styles from './details.module.css';
-import { isNotFound, useDetailRoute, useRecordView } from './use-detail-route.ts';
+import { useDetailRoute } from './use-detail-route.ts';
+import { useDetailScreen } from './use-detail-screen.tsx';
 
 /**
  * /company/:companyId (spec §2, DESIGN §2): cover and photos, name, verified mark, handle, description,
  * tags, phone, social links, location, rating and reviews, like and share, products and posts.
  */
 export function CompanyRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { companyId } = useParams();
   const { id, viewer, from, userId, loginHref } = useDetailRoute(companyId);
-  const company = useCompany(id ?? 0, viewer, id !== null);
-  const data = company.data;
-  const amharic = i18n.resolvedLanguage === 'am';
-  const name = data ? (amharic && data.nameAm ? data.nameAm : data.name) : null;
-  const notFound = id === null || isNotFound(company.error);
-  // The Not Found screen's own title would be overwritten by this (parent) one: say it here.
-  useDocumentTitle(notFound ? t('notFound.title') : (name ?? t('details.company.title')));
-  useRecordView('company', id, data !== undefined);
-
-  if (notFound) return <NotFoundRoute />;
-  if (company.isError) return <ErrorMessage error={company.error} onRetry={() => void company.refetch()} />;
-  if (!data || !name) return <DetailSkeleton />;
+  const screen = useDetailScreen(
+    'company',
+    id,
+    useCompany(id ?? 0, viewer, id !== null),
+    t('details.company.title'),
+  );
+  if (!screen.ready) return screen.screen;
+  const { data, name, amharic } = screen;
 
   return (
     <article className={page.page} data-testid="company-page">

@@ -2,7 +2,6 @@ import { formatPrice } from '@sefer/contract/format';
 import { decodeImage, imageUrl } from '@sefer/contract/image';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { VerifiedIcon } from '../../../components/ui/icons.tsx';
 import { useProduct } from '../../../features/details/api/get-product.ts';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
@@ -10,7 +9,6 @@ import { ContactSection } from '../../../features/details/components/contact-sec
 import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
 import { DetailHeader } from '../../../features/details/components/detail-header.tsx';
 import page from '../../../features/details/components/detail-page.module.css';
-import { DetailSkeleton } from '../../../features/details/components/detail-skeleton.tsx';
 import { Gallery } from '../../../features/details/components/gallery.tsx';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
 import { TagList } from '../../../features/details/components/tag-list.tsx';
@@ -18,28 +16,23 @@ import { detailPath } from '../../../features/details/lib/paths.ts';
 import '../../../features/i18n/detail-strings.ts';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { NotFoundRoute } from '../not-found.tsx';
 import styles from './details.module.css';
-import { isNotFound, useDetailRoute, useRecordView } from './use-detail-route.ts';
+import { useDetailRoute } from './use-detail-route.ts';
+import { useDetailScreen } from './use-detail-screen.tsx';
 
 /** /item/:productId (spec §2, DESIGN §2): a product, its pictures, price, company and reviews. */
 export function ItemRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { productId } = useParams();
   const { id, viewer, from, userId, loginHref } = useDetailRoute(productId);
-  const product = useProduct(id ?? 0, viewer, id !== null);
-  const data = product.data;
-  const amharic = i18n.resolvedLanguage === 'am';
-  const name = data ? (amharic && data.nameAm ? data.nameAm : data.name) : null;
-  const notFound = id === null || isNotFound(product.error);
-  // The Not Found screen's own title would be overwritten by this (parent) one: say it here.
-  useDocumentTitle(notFound ? t('notFound.title') : (name ?? t('details.item.title')));
-  useRecordView('product', id, data !== undefined);
-
-  if (notFound) return <NotFoundRoute />;
-  if (product.isError) return <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />;
-  if (!data || !name) return <DetailSkeleton />;
+  const screen = useDetailScreen(
+    'product',
+    id,
+    useProduct(id ?? 0, viewer, id !== null),
+    t('details.item.title'),
+  );
+  if (!screen.ready) return screen.screen;
+  const { data, name, amharic } = screen;
 
   const companyImage = data.company.image ? decodeImage(data.company.image).fileName : null;
   const companyName = amharic && data.company.nameAm ? data.company.nameAm : data.company.name;

@@ -1,44 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { usePlace } from '../../../features/details/api/get-place.ts';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { ContactSection } from '../../../features/details/components/contact-section.tsx';
 import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
 import { DetailHeader } from '../../../features/details/components/detail-header.tsx';
 import page from '../../../features/details/components/detail-page.module.css';
-import { DetailSkeleton } from '../../../features/details/components/detail-skeleton.tsx';
 import { Gallery } from '../../../features/details/components/gallery.tsx';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
 import { TagList } from '../../../features/details/components/tag-list.tsx';
 import '../../../features/i18n/detail-strings.ts';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { NotFoundRoute } from '../not-found.tsx';
 import styles from './details.module.css';
-import { isNotFound, useDetailRoute, useRecordView } from './use-detail-route.ts';
+import { useDetailRoute } from './use-detail-route.ts';
+import { useDetailScreen } from './use-detail-screen.tsx';
 
 /**
  * /place/:placeId (spec §2, DESIGN §2): names in English and Amharic where known, category, address,
  * map, distance, directions, reviews, like and share; the OpenStreetMap attribution on imported places.
  */
 export function PlaceRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { placeId } = useParams();
   const { id, viewer, from, userId, loginHref } = useDetailRoute(placeId);
-  const place = usePlace(id ?? 0, viewer, id !== null);
-  const data = place.data;
-  const amharic = i18n.resolvedLanguage === 'am';
-  const name = data ? (amharic && data.nameAm ? data.nameAm : data.name) : null;
-  const notFound = id === null || isNotFound(place.error);
-  // The Not Found screen's own title would be overwritten by this (parent) one: say it here.
-  useDocumentTitle(notFound ? t('notFound.title') : (name ?? t('details.place.title')));
-  useRecordView('place', id, data !== undefined);
-
-  if (notFound) return <NotFoundRoute />;
-  if (place.isError) return <ErrorMessage error={place.error} onRetry={() => void place.refetch()} />;
-  if (!data || !name) return <DetailSkeleton />;
+  const screen = useDetailScreen(
+    'place',
+    id,
+    usePlace(id ?? 0, viewer, id !== null),
+    t('details.place.title'),
+  );
+  if (!screen.ready) return screen.screen;
+  const { data, name, amharic } = screen;
 
   // The other language's name (or the name as the source wrote it), when it differs.
   const other = amharic ? (data.nameAm ? data.name : null) : (data.nameAm ?? data.localName);

@@ -1,8 +1,9 @@
 import { LINK_COPIED_MS } from '@sefer/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HeartIcon, ShareIcon } from '../../../components/ui/icons.tsx';
+import { ShareIcon } from '../../../components/ui/icons.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
+import { LikeButton } from '../../feed/components/like-button.tsx';
 import { copyText } from '../../feed/lib/item-link.ts';
 import { type Detail, useToggleDetailLike } from '../api/like-detail.ts';
 import { detailPath } from '../lib/paths.ts';
@@ -36,22 +37,16 @@ export function DetailActions({
 
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={subject.isLiked ? `${styles.action} ${styles.liked}` : styles.action}
-        aria-pressed={subject.isLiked}
-        aria-label={t('like.label', { name })}
-        disabled={like.isPending}
-        aria-busy={like.isPending || undefined}
-        onClick={toggleLike}
-        data-testid="like-button"
-      >
-        <HeartIcon size={20} fill={subject.isLiked ? 'currentColor' : 'none'} />
-        <span aria-hidden="true" data-testid="like-count">
-          {subject.likes}
-        </span>
-        <span className="sr-only">{t('feed.likes', { count: subject.likes })}</span>
-      </button>
+      <LikeButton
+        liked={subject.isLiked}
+        likes={subject.likes}
+        name={name}
+        pending={like.isPending}
+        onToggle={toggleLike}
+        iconSize={20}
+        className={styles.action}
+        likedClassName={styles.liked}
+      />
       <button
         type="button"
         className={styles.action}

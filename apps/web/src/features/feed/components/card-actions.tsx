@@ -2,12 +2,13 @@ import { LINK_COPIED_MS } from '@sefer/contract/constants';
 import type { FeedItem } from '@sefer/contract/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon, PinIcon, ShareIcon } from '../../../components/ui/icons.tsx';
+import { PinIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useToggleLike } from '../api/like-item.ts';
 import { copyText, itemPath } from '../lib/item-link.ts';
 import styles from './card-actions.module.css';
 import { useFeedActions } from './feed-actions.tsx';
+import { LikeButton } from './like-button.tsx';
 
 // The details dialog carries the map (Leaflet): it loads when a location button is first pressed.
 const LocationDialog = lazy(() =>
@@ -33,22 +34,16 @@ export function CardActions({ item, name }: { item: FeedItem; name: string }) {
 
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={item.isLiked ? `${styles.action} ${styles.liked}` : styles.action}
-        aria-pressed={item.isLiked}
-        aria-label={t('like.label', { name })}
-        disabled={like.isPending}
-        aria-busy={like.isPending || undefined}
-        onClick={toggleLike}
-        data-testid="like-button"
-      >
-        <HeartIcon size={18} fill={item.isLiked ? 'currentColor' : 'none'} />
-        <span aria-hidden="true" data-testid="like-count">
-          {item.likes}
-        </span>
-        <span className="sr-only">{t('feed.likes', { count: item.likes })}</span>
-      </button>
+      <LikeButton
+        liked={item.isLiked}
+        likes={item.likes}
+        name={name}
+        pending={like.isPending}
+        onToggle={toggleLike}
+        iconSize={18}
+        className={styles.action}
+        likedClassName={styles.liked}
+      />
       <button
         type="button"
         className={styles.action}

@@ -1,0 +1,45 @@
+import type { FeedItemType } from '@sefer/contract/schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { DetailSkeleton } from '../../../features/details/components/detail-skeleton.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { NotFoundRoute } from '../not-found.tsx';
+import { isNotFound, useRecordView } from './use-detail-route.ts';
+
+type Named = { name: string; nameAm: string | null };
+
+export type DetailScreen<T> =
+  | { ready: false; screen: ReactElement }
+  | { ready: true; data: T; name: string; amharic: boolean };
+
+/**
+ * What every detail screen does before it has its subject: the page title (Not Found's own, which this
+ * parent route would otherwise overwrite), one recorded view once loaded, and Not Found, the error with
+ * Retry or the skeleton in place of the screen. `fallbackTitle` titles the page while it loads.
+ */
+export function useDetailScreen<T extends Named>(
+  type: FeedItemType,
+  id: number | null,
+  query: UseQueryResult<T>,
+  fallbackTitle: string,
+): DetailScreen<T> {
+  const { t, i18n } = useTranslation();
+  const data = query.data;
+  const amharic = i18n.resolvedLanguage === 'am';
+  const name = data ? (amharic && data.nameAm ? data.nameAm : data.name) : null;
+  const notFound = id === null || isNotFound(query.error);
+  useDocumentTitle(notFound ? t('notFound.title') : (name ?? fallbackTitle));
+  useRecordView(type, id, data !== undefined);
+
+  if (notFound) return { ready: false, screen: <NotFoundRoute /> };
+  if (query.isError) {
+    return {
+      ready: false,
+      screen: <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />,
+    };
+  }
+  if (!data || !name) return { ready: false, screen: <DetailSkeleton /> };
+  return { ready: true, data, name, amharic };
+}
