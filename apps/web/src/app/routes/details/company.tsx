@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCompany } from '../../../features/details/api/get-company.ts';
+import { AboutSection } from '../../../features/details/components/about-section.tsx';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { CompanyPosts } from '../../../features/details/components/company-posts.tsx';
 import { CompanyProducts } from '../../../features/details/components/company-products.tsx';
@@ -10,11 +11,9 @@ import { DetailHeader } from '../../../features/details/components/detail-header
 import page from '../../../features/details/components/detail-page.module.css';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
 import { CompanyCover } from '../../../features/details/components/photo-strip.tsx';
-import { TagList } from '../../../features/details/components/tag-list.tsx';
 import '../../../features/i18n/detail-strings.ts';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
-import styles from './details.module.css';
 import { useDetailRoute } from './use-detail-route.ts';
 import { useDetailScreen } from './use-detail-screen.tsx';
 
@@ -49,17 +48,7 @@ export function CompanyRoute() {
             <DetailActions subject={data} name={name} signedIn={userId !== null} loginHref={loginHref} />
           }
         />
-        {(data.description || data.tags.length > 0) && (
-          <section className={page.card} aria-labelledby="about-title">
-            <h2 id="about-title" className={page.sectionTitle}>
-              {t('details.about')}
-            </h2>
-            {data.description && <p className={page.description}>{data.description}</p>}
-            <div className={styles.tags}>
-              <TagList tags={data.tags} />
-            </div>
-          </section>
-        )}
+        <AboutSection description={data.description} tags={data.tags} />
         <CompanyProducts companyId={data.id} count={data.productCount} />
         {data.postCount > 0 && <CompanyPosts companyId={data.id} />}
         <ReviewsSection subject={{ type: 'company', id: data.id }} userId={userId} loginHref={loginHref} />

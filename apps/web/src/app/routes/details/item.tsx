@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { VerifiedIcon } from '../../../components/ui/icons.tsx';
 import { useProduct } from '../../../features/details/api/get-product.ts';
+import { AboutSection } from '../../../features/details/components/about-section.tsx';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { ContactSection } from '../../../features/details/components/contact-section.tsx';
 import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
@@ -11,7 +12,6 @@ import { DetailHeader } from '../../../features/details/components/detail-header
 import page from '../../../features/details/components/detail-page.module.css';
 import { Gallery } from '../../../features/details/components/gallery.tsx';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
-import { TagList } from '../../../features/details/components/tag-list.tsx';
 import { detailPath } from '../../../features/details/lib/paths.ts';
 import '../../../features/i18n/detail-strings.ts';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
@@ -85,17 +85,7 @@ export function ItemRoute() {
             </p>
           )}
         </DetailHeader>
-        {(data.description || data.tags.length > 0) && (
-          <section className={page.card} aria-labelledby="about-title">
-            <h2 id="about-title" className={page.sectionTitle}>
-              {t('details.about')}
-            </h2>
-            {data.description && <p className={page.description}>{data.description}</p>}
-            <div className={styles.tags}>
-              <TagList tags={data.tags} />
-            </div>
-          </section>
-        )}
+        <AboutSection description={data.description} tags={data.tags} />
         <ReviewsSection subject={subject} userId={userId} loginHref={loginHref} />
       </div>
       <div className={page.aside}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePlace } from '../../../features/details/api/get-place.ts';
+import { AboutSection } from '../../../features/details/components/about-section.tsx';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { ContactSection } from '../../../features/details/components/contact-section.tsx';
 import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
@@ -8,11 +9,9 @@ import { DetailHeader } from '../../../features/details/components/detail-header
 import page from '../../../features/details/components/detail-page.module.css';
 import { Gallery } from '../../../features/details/components/gallery.tsx';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
-import { TagList } from '../../../features/details/components/tag-list.tsx';
 import '../../../features/i18n/detail-strings.ts';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
-import styles from './details.module.css';
 import { useDetailRoute } from './use-detail-route.ts';
 import { useDetailScreen } from './use-detail-screen.tsx';
 
@@ -59,17 +58,7 @@ export function PlaceRoute() {
             </p>
           )}
         </DetailHeader>
-        {(data.description || data.tags.length > 0) && (
-          <section className={page.card} aria-labelledby="about-title">
-            <h2 id="about-title" className={page.sectionTitle}>
-              {t('details.about')}
-            </h2>
-            {data.description && <p className={page.description}>{data.description}</p>}
-            <div className={styles.tags}>
-              <TagList tags={data.tags} />
-            </div>
-          </section>
-        )}
+        <AboutSection description={data.description} tags={data.tags} />
         <ReviewsSection subject={{ type: 'place', id: data.id }} userId={userId} loginHref={loginHref} />
       </div>
       <div className={page.aside}>

@@ -1,10 +1,8 @@
-import { LINK_COPIED_MS } from '@sefer/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ShareIcon } from '../../../components/ui/icons.tsx';
-import { showToast } from '../../../components/ui/toast.tsx';
 import { LikeButton } from '../../feed/components/like-button.tsx';
-import { copyText } from '../../feed/lib/item-link.ts';
+import { useShareLink } from '../../feed/hooks/use-share-link.ts';
 import { type Detail, useToggleDetailLike } from '../api/like-detail.ts';
 import { detailPath } from '../lib/paths.ts';
 import styles from './detail-actions.module.css';
@@ -29,11 +27,7 @@ export function DetailActions({
     if (!signedIn) return void navigate(loginHref);
     if (!like.isPending) like.mutate(!subject.isLiked);
   };
-  const share = async () => {
-    const url = new URL(detailPath(subject.type, subject.id), window.location.origin).href;
-    const copied = await copyText(url);
-    showToast(copied ? t('share.copied') : t('share.failed'), LINK_COPIED_MS);
-  };
+  const shareLink = useShareLink();
 
   return (
     <div className={styles.actions}>
@@ -51,7 +45,7 @@ export function DetailActions({
         type="button"
         className={styles.action}
         aria-label={t('share.label', { name })}
-        onClick={() => void share()}
+        onClick={() => void shareLink(detailPath(subject.type, subject.id))}
         data-testid="share-button"
       >
         <ShareIcon size={20} />

@@ -1,11 +1,10 @@
-import { LINK_COPIED_MS } from '@sefer/contract/constants';
 import type { FeedItem } from '@sefer/contract/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinIcon, ShareIcon } from '../../../components/ui/icons.tsx';
-import { showToast } from '../../../components/ui/toast.tsx';
 import { useToggleLike } from '../api/like-item.ts';
-import { copyText, itemPath } from '../lib/item-link.ts';
+import { useShareLink } from '../hooks/use-share-link.ts';
+import { itemPath } from '../lib/item-link.ts';
 import styles from './card-actions.module.css';
 import { useFeedActions } from './feed-actions.tsx';
 import { LikeButton } from './like-button.tsx';
@@ -27,10 +26,7 @@ export function CardActions({ item, name }: { item: FeedItem; name: string }) {
     if (!like.isPending) like.mutate(!item.isLiked);
   };
 
-  const share = async () => {
-    const copied = await copyText(new URL(itemPath(item), window.location.origin).href);
-    showToast(copied ? t('share.copied') : t('share.failed'), LINK_COPIED_MS);
-  };
+  const shareLink = useShareLink();
 
   return (
     <div className={styles.actions}>
@@ -48,7 +44,7 @@ export function CardActions({ item, name }: { item: FeedItem; name: string }) {
         type="button"
         className={styles.action}
         aria-label={t('share.label', { name })}
-        onClick={() => void share()}
+        onClick={() => void shareLink(itemPath(item))}
         data-testid="share-button"
       >
         <ShareIcon size={18} />
