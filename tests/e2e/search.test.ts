@@ -30,19 +30,8 @@ async function apiSearch(params: Record<string, string>): Promise<string[]> {
 async function expectList(page: Page, params: Record<string, string>): Promise<string[]> {
   const expected = await apiSearch(params);
   expect(expected.length).toBeGreaterThan(0);
-  await page
-    .waitForFunction(
-      (ids) =>
-        JSON.stringify(
-          [...document.querySelectorAll('[data-testid="search-result"]')].map((el) =>
-            el.getAttribute('data-id'),
-          ),
-        ) === JSON.stringify(ids),
-      expected,
-      { timeout: 20_000 },
-    )
-    .catch(() => undefined);
-  expect(await resultIds(page)).toEqual(expected);
+  // Polled, not read once: a list that matched can still be replaced by a refetch a moment later.
+  await expect.poll(() => resultIds(page), { timeout: 20_000 }).toEqual(expected);
   return expected;
 }
 

@@ -12,11 +12,14 @@ export type Target = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const targets: Target[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, migrated database of the given kind; `drop` removes it again. */
-export async function freshDatabase(target: Target): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** A fresh, migrated (unless `migrate` is false) database of the given kind; `drop` removes it again. */
+export async function freshDatabase(
+  target: Target,
+  migrate = true,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (target === 'pglite') {
     const db = await openDatabase({ kind: 'pglite' });
-    await db.migrate();
+    if (migrate) await db.migrate();
     return { db, drop: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -26,7 +29,7 @@ export async function freshDatabase(target: Target): Promise<{ db: Database; dro
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
-  await db.migrate();
+  if (migrate) await db.migrate();
   return {
     db,
     drop: async () => {

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { foldSearchText, searchKey } from '@sefer/contract';
+import { searchNameKey } from '@sefer/contract/search-aliases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { searchKeyFunctionsSql } from '../src/modules/search/search-key-sql.ts';
+import { searchKeyFunctionsSql, searchNameFunctionSql } from '../src/modules/search/search-key-sql.ts';
 import { freshDatabase, targets } from './helper.ts';
 
 const POIS = path.resolve(import.meta.dirname, '../../../../shared/data/ethiopia-pois.ndjson');
-const MIGRATION = path.resolve(import.meta.dirname, '../migrations/0008_search.sql');
+const migration = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, '../migrations', name), 'utf8');
 
 /** Every name of the OpenStreetMap file (name, name_en, name_am, alt names) plus awkward strings. */
 function sample(): string[] {
@@ -30,6 +32,8 @@ function sample(): string[] {
     '😀🇪🇹 🍕 ☕',
     '፩ ፪ ፲ ፻ ፼',
     'tab\tnew\nline',
+    'የኢትዮጵያ ንግድ ባንክ ቅርንጫፍ ye na yena ብርሃንና የቅዱስ',
+    'Commercial Bank of Ethiopia Primary School St. Mary Church',
     'e\u0301 a\u0308 combining',
     '',
     '   ',
@@ -40,8 +44,9 @@ function sample(): string[] {
 }
 
 describe('the search key in SQL', () => {
-  it('is the generated text the migration holds', () => {
-    expect(fs.readFileSync(MIGRATION, 'utf8')).toContain(searchKeyFunctionsSql());
+  it('is the generated text the migrations hold', () => {
+    expect(migration('0008_search.sql')).toContain(searchKeyFunctionsSql());
+    expect(migration('0010_search_aliases.sql')).toContain(searchNameFunctionSql());
   });
 });
 
@@ -58,12 +63,13 @@ describe.each(targets)('sefer_search_key on %s', (target) => {
   it('agrees with the TypeScript normalisation on every OpenStreetMap name', async () => {
     const texts = sample();
     expect(texts.length).toBeGreaterThan(10_000);
-    const rows: { i: number; fold: string; key: string }[] = [];
+    const rows: { i: number; fold: string; key: string; name: string }[] = [];
     for (let at = 0; at < texts.length; at += 2000) {
       const chunk = texts.slice(at, at + 2000);
       rows.push(
-        ...(await db.query<{ i: number; fold: string; key: string }>(
-          `SELECT i::int - 1 + $2::int AS i, coalesce(sefer_fold_text(t), '') AS fold, sefer_search_key(t) AS key
+        ...(await db.query<{ i: number; fold: string; key: string; name: string }>(
+          `SELECT i::int - 1 + $2::int AS i, coalesce(sefer_fold_text(t), '') AS fold, sefer_search_key(t) AS key,
+             sefer_search_name(t) AS name
            FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i)`,
           [chunk, at],
         )),
@@ -71,13 +77,20 @@ describe.each(targets)('sefer_search_key on %s', (target) => {
     }
     const differences = rows
       .map((row) => ({ text: texts[row.i] as string, row }))
-      .filter(({ text, row }) => foldSearchText(text) !== row.fold || searchKey(text) !== row.key)
+      .filter(
+        ({ text, row }) =>
+          foldSearchText(text) !== row.fold ||
+          searchKey(text) !== row.key ||
+          searchNameKey(text) !== row.name,
+      )
       .map(({ text, row }) => ({
         text,
         ts: searchKey(text),
         sql: row.key,
         tsFold: foldSearchText(text),
         sqlFold: row.fold,
+        tsName: searchNameKey(text),
+        sqlName: row.name,
       }));
     expect(differences.slice(0, 10)).toEqual([]);
     expect(rows).toHaveLength(texts.length);

@@ -8,7 +8,8 @@ import { buildTestApp, targets } from './helper.ts';
  * Cross-script recall on the real OpenStreetMap places (docs/search.md): of the places that have both an
  * Amharic and an English name (every SAMPLE_EVERY-th), hide one name and ask autocomplete for the other,
  * from Piassa. A result counts when it is the place, or a place carrying exactly the name that was kept
- * (the data lists chains and the same place twice). Recall@5 and MRR over both directions.
+ * (the data lists chains and the same place twice). Recall@5 and MRR over both directions, per direction,
+ * and for the pairs spelled alike (transliterations) and the rest (translations).
  */
 const POIS = path.resolve(import.meta.dirname, '../../../../shared/data/ethiopia-pois.ndjson');
 const SAMPLE_EVERY = 10;
@@ -97,14 +98,16 @@ describe.each(targets)('cross-script recall on the OpenStreetMap places on %s', 
       englishQueries: report(results.filter((r) => r.direction === 'English query, Amharic name kept')),
       /** Pairs whose two names are spelled alike (a transliteration, not a translation): see docs/search.md. */
       spelledAlike: report(results.filter((r) => r.spelledAlike)),
+      /** The other pairs: translations, found only through the curated vocabulary (search-aliases.ts). */
+      translations: report(results.filter((r) => !r.spelledAlike)),
     };
     console.info(`cross-script recall on ${target}: ${JSON.stringify(figures)}`);
     expect(figures.all.recallAt5).toBeGreaterThanOrEqual(RECALL_AT_5_FLOOR);
   }, 600_000);
 });
 
-/** The measured figure (0.474 on PGlite) less a margin; docs/search.md: the 0.9 target is not met. */
-const RECALL_AT_5_FLOOR = 0.45;
+/** The measured figure (0.685 on PGlite with the vocabulary and the word dictionary) less a margin; docs/search.md: the 0.9 target is not met. */
+const RECALL_AT_5_FLOOR = 0.67;
 
 /** Trigram Jaccard similarity of two search keys (pg_trgm's `similarity`, in TypeScript). */
 function trigramJaccard(a: string, b: string): number {

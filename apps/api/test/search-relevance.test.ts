@@ -50,6 +50,13 @@ const ENTITIES: Record<string, Entity> = {
   totalBole: { kind: 'place', name: 'Total Gas Station', tags: ['gas_station'], at: [-4400, 5600] },
   atmPiassa: { kind: 'place', name: 'CBE ATM', tags: ['atm'], at: [120, 80] },
   atmBole: { kind: 'place', name: 'CBE ATM', tags: ['atm'], at: [-4550, 5450] },
+  // Named in one language, found by the other through the curated vocabulary (search-aliases.ts).
+  kebenaSchool: { kind: 'place', name: 'Kebena Primary School', tags: ['school'], at: [2500, 3500] },
+  cbeGofa: { kind: 'place', name: 'የኢትዮጵያ ንግድ ባንክ ጎፋ ቅርንጫፍ', tags: ['bank'], at: [-5000, -1000] },
+  guleleChurch: { kind: 'place', name: 'ጉለሌ መድኃኔዓለም ቤተ ክርስቲያን', tags: ['church'], at: [3000, -2000] },
+  anwar: { kind: 'place', name: 'Anwar Mosque', tags: ['mosque'], at: [-200, -1900] },
+  blackLion: { kind: 'place', name: 'Black Lion Hospital', tags: ['hospital'], at: [-1400, 300] },
+  kalityPolice: { kind: 'place', name: 'Kality Police Station', tags: ['police'], at: [-12000, 1000] },
   // Companies.
   tomoca: {
     kind: 'company',
@@ -72,6 +79,7 @@ const ENTITIES: Record<string, Entity> = {
   dashen: { kind: 'company', name: 'Dashen Bank', nameAm: 'ዳሽን ባንክ', tags: ['bank'], at: [-100, 250] },
   lucy: { kind: 'company', name: 'Lucy Lounge', tags: ['restaurant', 'bar'], at: [-2000, 2000] },
   zemen: { kind: 'company', name: 'Zemen Pharmacy', tags: ['pharmacy'], at: [900, -700] },
+  airlines: { kind: 'company', name: 'Ethiopian Airlines', tags: ['airline'], at: [-2100, 1700] },
   // Products.
   macchiato: { kind: 'product', name: 'Macchiato', company: 'tomoca', tags: ['coffee'], at: [0, 0] },
   injera: { kind: 'product', name: 'እንጀራ', company: 'habesha', tags: ['food'], at: [0, 0] },
@@ -143,6 +151,17 @@ const CASES: Case[] = [
   { group: 'Ethiopic for Latin', q: 'ሉሲ', expect: 'lucy' },
   { group: 'Ethiopic for Latin', q: 'ዘመን ፋርማሲ', expect: 'zemen' },
   { group: 'Ethiopic for Latin', q: 'ማኪያቶ', expect: 'macchiato' },
+  // Translations and spelling variants (the curated vocabulary): the name is in the other language.
+  { group: 'translation', q: 'ቀበና የመጀመሪያ ደረጃ ት/ቤት', expect: 'kebenaSchool' },
+  { group: 'translation', q: 'ቀበና አንደኛ ደረጃ ትምህርት ቤት', expect: 'kebenaSchool' },
+  { group: 'translation', q: 'Commercial Bank of Ethiopia Gofa Branch', expect: 'cbeGofa' },
+  { group: 'translation', q: 'gofa branch', expect: 'cbeGofa' },
+  { group: 'translation', q: 'Gulele Medhanialem Church', expect: 'guleleChurch' },
+  { group: 'translation', q: 'አንዋር መስጊድ', expect: 'anwar' },
+  { group: 'translation', q: 'አንዋር መስጂድ', expect: 'anwar' },
+  { group: 'translation', q: 'ጥቁር አንበሳ ሆስፒታል', expect: 'blackLion' },
+  { group: 'translation', q: 'ቃሊቲ ፖሊስ ጣቢያ', expect: 'kalityPolice' },
+  { group: 'translation', q: 'የኢትዮጵያ አየር መንገድ', expect: 'airlines' },
   // Homophone spellings.
   { group: 'homophone', q: 'ሐይሌ', expect: 'haile' },
   { group: 'homophone', q: 'ኀይሌ ጋርመንት', expect: 'haile' },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -71,7 +72,7 @@ function openPostgres(url: string, max = 10): Database {
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const release = dataDir ? takeLock(dataDir) : () => {};
   try {
-    const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm } });
+    const pg = await PGlite.create(dataDir, { extensions: { btree_gist, cube, earthdistance, pg_trgm } });
     return {
       kind: 'pglite',
       query: async <T>(text: string, params: unknown[] = []) => (await pg.query<T>(text, params)).rows,

@@ -74,11 +74,14 @@ const timestamps = () => ({
 });
 
 /**
- * Search keys (migration 0008): `sefer_search_key` of the names (`search_name`) and of tags, description and
- * the like (`search_text`), the SQL twin of `searchKey` in packages/contract/src/search-text.ts.
+ * Search keys (migrations 0008, 0010): `sefer_search_key` of tags, description and the like (`search_text`),
+ * the SQL twin of `searchKey` in packages/contract/src/search-text.ts; `sefer_search_name` of the names
+ * (`search_name`): their key plus its translation by the curated vocabulary (search-aliases.ts).
  */
-const searchKeyOf = (...parts: string[]) =>
-  sql.raw(`sefer_search_key(${parts.map((p) => `coalesce(${p}, '')`).join(` || ' ' || `)})`);
+const keyOf = (fn: string, parts: string[]) =>
+  sql.raw(`${fn}(${parts.map((p) => `coalesce(${p}, '')`).join(` || ' ' || `)})`);
+const searchKeyOf = (...parts: string[]) => keyOf('sefer_search_key', parts);
+const searchNameOf = (...parts: string[]) => keyOf('sefer_search_name', parts);
 const trigramIndexes = (
   table: string,
   t: { searchName: AnyPgColumn; searchText: AnyPgColumn; tags: AnyPgColumn },
@@ -113,7 +116,7 @@ export const companies = pgTable(
     /** Social links (spec §3 company attributes): telegram, instagram, website, facebook, email, twitter. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    searchName: text('search_name').generatedAlwaysAs(searchKeyOf('"name"', '"name_am"', '"handle"')),
+    searchName: text('search_name').generatedAlwaysAs(searchNameOf('"name"', '"name_am"', '"handle"')),
     searchText: text('search_text').generatedAlwaysAs(
       searchKeyOf('sefer_tags_text("tags")', '"description"'),
     ),
@@ -146,7 +149,7 @@ export const products = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Up to 3 image file names; the first is the product's profile image (spec §9). */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    searchName: text('search_name').generatedAlwaysAs(searchKeyOf('"name"', '"name_am"')),
+    searchName: text('search_name').generatedAlwaysAs(searchNameOf('"name"', '"name_am"')),
     /** Tags, description and the company's names; set by the `products_search_text` trigger. */
     searchText: text('search_text'),
     ...imageColumns(),
@@ -183,7 +186,7 @@ export const places = pgTable(
     website: text('website'),
     openingHours: text('opening_hours'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    searchName: text('search_name').generatedAlwaysAs(searchKeyOf('"name"', '"name_en"', '"name_am"')),
+    searchName: text('search_name').generatedAlwaysAs(searchNameOf('"name"', '"name_en"', '"name_am"')),
     searchText: text('search_text').generatedAlwaysAs(
       searchKeyOf('sefer_tags_text("tags")', '"category"', '"address"'),
     ),
@@ -463,5 +466,39 @@ export const reviews = pgTable(
     check('reviews_kind_check', sql`${t.kind} IN (0, 2, 3)`),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_text_check', sql`${t.text} IS NULL OR (char_length(${t.text}) BETWEEN 1 AND 1000)`),
+  ],
+);
+
+/**
+ * Search postings (migration 0011, docs/decisions/0013-search-at-scale.md): one row per distinct word of a
+ * row's `search_name`/`search_text` and per `#tag`, with the row's `pt`, kept in step by triggers on the
+ * three tables. Per kind a GiST (word, pt) INCLUDE (id) index (btree_gist) reads a word's rows nearest first.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').notNull(),
+    /** 0 company, 2 product, 3 place (ENTITY_KIND). */
+    kind: smallint('kind').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    pt: planar('pt').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_words_pkey', columns: [t.kind, t.id, t.word] }),
+    index('search_words_company_idx').using('gist', t.word, t.pt).where(sql`${t.kind} = 0`),
+    index('search_words_product_idx').using('gist', t.word, t.pt).where(sql`${t.kind} = 2`),
+    index('search_words_place_idx').using('gist', t.word, t.pt).where(sql`${t.kind} = 3`),
+  ],
+);
+
+/** The distinct words of `search_words` (tags aside) and how many rows hold each; a trigram index expands typed words. */
+export const searchDictionary = pgTable(
+  'search_dictionary',
+  {
+    word: text('word').primaryKey(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('search_dictionary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );

@@ -7,6 +7,7 @@ import {
   searchKeySqlTables,
   WORD_RANGES_SQL,
 } from '@sefer/contract';
+import { SEARCH_ALIAS_MAX_WORDS, searchAliasTables } from '@sefer/contract/search-aliases';
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const arrayLiteral = (items: (string | null)[]) =>
@@ -46,4 +47,56 @@ AS $$
     ${arrayLiteral(ethiopic)}::text[] AS ethiopic,
     ${arrayLiteral(latin)}::text[] AS latin) AS x
 $$;`;
+}
+
+/**
+ * The SQL twin of `searchNameKey` (packages/contract/src/search-aliases.ts), the vocabulary inlined as JSON
+ * objects. Migration 0010 holds this text; `search-key.test.ts` fails when the two drift apart.
+ */
+export function searchNameFunctionSql(): string {
+  const { all, amharic } = searchAliasTables();
+  const json = (table: Map<string, string>) => `${literal(JSON.stringify(Object.fromEntries(table)))}::jsonb`;
+  return `CREATE FUNCTION "sefer_search_name"("t" text) RETURNS text
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+AS $$
+DECLARE
+  key text := sefer_search_key("t");
+  words text[] := string_to_array(key, ' ');
+  n int := coalesce(array_length(words, 1), 0);
+  i int := 1;
+  len int;
+  w text;
+  hit text;
+  translated text[] := '{}';
+  changed boolean := false;
+BEGIN
+  WHILE i <= n LOOP
+    len := least(${SEARCH_ALIAS_MAX_WORDS}, n - i + 1);
+    hit := NULL;
+    WHILE len > 0 LOOP
+      hit := ${json(all)} ->> array_to_string(words[i:i + len - 1], ' ');
+      EXIT WHEN hit IS NOT NULL;
+      len := len - 1;
+    END LOOP;
+    IF hit IS NULL THEN
+      len := 1;
+      w := words[i];
+      IF left(w, 2) = 'ye' THEN
+        hit := ${json(amharic)} ->> substr(w, 3);
+      END IF;
+      IF hit IS NULL AND right(w, 2) = 'na' THEN
+        hit := (${json(amharic)} ->> left(w, -2)) || ' and';
+      END IF;
+    END IF;
+    IF hit IS NULL THEN
+      translated := translated || words[i];
+      i := i + 1;
+    ELSE
+      translated := translated || hit;
+      changed := true;
+      i := i + len;
+    END IF;
+  END LOOP;
+  RETURN CASE WHEN changed THEN key || ' ' || array_to_string(translated, ' ') ELSE key END;
+END $$;`;
 }

@@ -4,14 +4,13 @@ import type { FeedRow } from '../feed/feed.repository.ts';
 import { typoPattern } from './typo-pattern.ts';
 
 /**
- * Text and tag search over companies, products and places (docs/search.md).
+ * Text and tag search over companies, products and places (docs/search.md, docs/decisions/0013-search-at-scale.md).
  *
- * Each content type is its own branch over its own table and indexes, cut to a bounded number of
- * candidates, so a type filter never scans another type (DESIGN §1):
- * - text: the trigram GIN indexes of `search_name`/`search_text` (similarity `%`, word similarity `<%`),
- *   which match prefixes and words with a letter wrong; keys shorter than 3 letters match word prefixes
- *   among the nearest rows only (too few trigrams for an index to narrow anything).
- * - tag: the GIN index of `tags`, nearest first.
+ * The work is bounded whatever the data: the key's words are first expanded in `search_dictionary`
+ * (the word, similar words, completions of the last word, words one edit away), then each content type
+ * reads, per expanded word, the nearest rows holding it from `search_words` (a GiST index on
+ * (word, pt) per kind, KNN), and scores only those. `#tag` reads the nearest `#tag` postings.
+ * Each type is its own branch over its own index, so a type filter never scans another type (DESIGN §1).
  * The merge blends text score with nearness and cuts weak matches relative to the best one.
  */
 
@@ -36,14 +35,20 @@ export type SearchArgs = {
   take: number;
 };
 
-/** Trigram thresholds (pg_trgm GUCs, set per transaction): a word with one letter wrong still matches. */
+/** Trigram threshold of `%` (a pg_trgm GUC, set per transaction): a word with one letter wrong still matches. */
 export const SIMILARITY_THRESHOLD = 0.3;
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
-/** Keys shorter than this match word prefixes among the nearest SHORT_KEY_NEAREST rows of each type. */
+/** Keys shorter than this expand to completions only (too few trigrams for similar words). */
 export const MIN_TRIGRAM_KEY = 3;
-const SHORT_KEY_NEAREST = 2000;
 /** Candidates per content type before the merge (more when a deep page needs them). */
 const CANDIDATES = 200;
+/** Words of a key that are expanded (the rest still count in the score). */
+export const KEY_WORDS = 4;
+/** Expansions per key word: completions of the last word (commonest first), similar words, words one edit away. */
+export const COMPLETIONS = 6;
+export const SIMILAR_WORDS = 4;
+export const TYPO_WORDS = 4;
+/** Nearest rows read per expanded word and type (more when a deep page needs them). */
+export const WORD_WINDOW = 50;
 /** Results weaker than this share of the best score are left out of text searches. */
 const RELATIVE_CUT = 0.5;
 /** Text score of a word one edit away from a short key, and of a word starting so. */
@@ -63,31 +68,56 @@ const SCORE = `greatest(
     0.6 * word_similarity($3, x.search_text))`;
 
 const TABLE: Record<FeedItemType, string> = { company: 'companies', product: 'products', place: 'places' };
+/** `search_words.kind`, the codes of feed_entries. */
+const KIND: Record<FeedItemType, number> = { company: 0, product: 2, place: 3 };
 
-type Shape = { mode: SearchMode['kind']; shortKey: boolean; typo: boolean };
+type Shape = { mode: SearchMode['kind']; typo: boolean };
+
+/**
+ * The dictionary words a text key stands for (`words`): each of its first KEY_WORDS words itself, up
+ * to SIMILAR_WORDS words of trigram similarity ≥ 0.3 (3+ letters), for the last word up to COMPLETIONS
+ * of its commonest completions, and for a one-word key of 3–8 letters up to TYPO_WORDS words one edit
+ * away ($9) that begin with its first letter, commonest first (the pattern has no trigrams to narrow by,
+ * so it walks the words of that letter by count). Every lookup reads an index of the dictionary.
+ */
+function expandedWords({ typo }: Shape): string {
+  const typoWords = typo
+    ? `UNION ALL (SELECT d.word FROM search_dictionary d WHERE left(d.word, 1) = left(k.w, 1) AND d.word ~ $9
+        AND d.word <> k.w ORDER BY left(d.word, 1), d.n DESC LIMIT ${TYPO_WORDS})`
+    : '';
+  return `key_words AS (
+      SELECT u.w, u.i = max(u.i) OVER () AS last
+      FROM unnest((string_to_array($3::text, ' '))[1:${KEY_WORDS}]) WITH ORDINALITY u(w, i) WHERE u.w <> ''),
+    words AS (
+      SELECT DISTINCT e.word FROM key_words k CROSS JOIN LATERAL (
+        SELECT d.word FROM search_dictionary d WHERE d.word = k.w
+        UNION ALL (SELECT d.word FROM search_dictionary d WHERE k.last AND d.word LIKE k.w || '%' AND d.word <> k.w
+          ORDER BY d.n DESC, d.word LIMIT ${COMPLETIONS})
+        UNION ALL (SELECT d.word FROM search_dictionary d
+          WHERE length(k.w) >= ${MIN_TRIGRAM_KEY} AND d.word % k.w AND d.word <> k.w
+          ORDER BY similarity(d.word, k.w) DESC, d.n DESC, d.word LIMIT ${SIMILAR_WORDS})
+        ${typoWords}) e)`;
+}
+
+/** The nearest rows of one type holding word `w`, by the kind's GiST index on (word, pt). */
+const nearest = (type: FeedItemType, word: string, limit: string) =>
+  `SELECT s.id FROM search_words s WHERE s.kind = ${KIND[type]} AND s.word = ${word}
+    ORDER BY s.pt <-> ${HERE_PT} LIMIT ${limit}`;
 
 /** Rows of one type that match, best (or nearest, for tags) first, at most $4. */
-function candidates(type: FeedItemType, { mode, shortKey, typo }: Shape): string {
+function candidates(type: FeedItemType, { mode, typo }: Shape): string {
   const table = TABLE[type];
   if (mode === 'tag') {
-    return `SELECT x.*, 1.0::float8 AS score FROM ${table} x WHERE x.tags @> ARRAY[$3::text]
-      ORDER BY x.pt <-> ${HERE_PT} LIMIT $4`;
+    return `SELECT x.*, 1.0::float8 AS score FROM (${nearest(type, "'#' || $3::text", '$4')}) c
+      JOIN ${table} x ON x.id = c.id`;
   }
-  const nearest = `SELECT * FROM ${table} ORDER BY pt <-> ${HERE_PT} LIMIT ${SHORT_KEY_NEAREST}`;
-  if (shortKey) {
-    return `SELECT x.*, ${SCORE} AS score FROM (${nearest}) x
-      WHERE (' ' || x.search_name) LIKE ('% ' || $3 || '%') OR (' ' || x.search_text) LIKE ('% ' || $3 || '%')
-      ORDER BY score DESC LIMIT $4`;
-  }
-  const trigram = `SELECT id FROM ${table} WHERE search_name % $3 OR $3 <% search_name OR $3 <% search_text`;
-  if (!typo) {
-    return `SELECT x.*, ${SCORE} AS score FROM ${table} x WHERE x.id IN (${trigram}) ORDER BY score DESC LIMIT $4`;
-  }
-  // A short word with a letter wrong: trigrams miss it, so look among the nearest rows by pattern ($9).
-  return `SELECT x.*, greatest(${SCORE}, CASE WHEN x.search_name ~ ($9 || '( |$)') THEN ${TYPO_SCORE} WHEN x.search_name ~ $9 THEN ${TYPO_PREFIX_SCORE} ELSE 0 END) AS score
-    FROM ${table} x
-    WHERE x.id IN (${trigram} UNION SELECT n.id FROM (${nearest}) n WHERE n.search_name ~ $9)
-    ORDER BY score DESC LIMIT $4`;
+  const window = `greatest(${WORD_WINDOW}, $7::int + $8::int)`;
+  const ids = `SELECT n.id FROM words e CROSS JOIN LATERAL (${nearest(type, 'e.word', window)}) n`;
+  const score = typo
+    ? `greatest(${SCORE}, CASE WHEN x.search_name ~ ($9 || '( |$)') THEN ${TYPO_SCORE} WHEN x.search_name ~ $9 THEN ${TYPO_PREFIX_SCORE} ELSE 0 END)`
+    : SCORE;
+  return `SELECT x.*, ${score} AS score FROM ${table} x WHERE x.id IN (${ids})
+    ORDER BY score DESC, x.pt <-> ${HERE_PT} LIMIT $4`;
 }
 
 /** The title in the script of the key: Amharic for a key typed in Ethiopic ($5), else English. */
@@ -140,7 +170,7 @@ const ORDER: Record<SearchArgs['order'], string> = {
 
 export function searchSql(args: Pick<SearchArgs, 'types' | 'order'>, shape: Shape) {
   const branches = args.types.map((t) => `(${branch(t, shape)})`).join('\nUNION ALL\n');
-  return `SELECT * FROM (
+  return `${shape.mode === 'text' ? `WITH ${expandedWords(shape)}\n` : ''}SELECT * FROM (
       SELECT m.*, max(m.score) OVER () AS best FROM (
         SELECT s.*, s.score * (0.75 + 0.25 * ${NEARNESS}) AS relevance FROM (${branches}) s
         WHERE s.distance <= $6::float8) m) s
@@ -153,8 +183,7 @@ export function searchSql(args: Pick<SearchArgs, 'types' | 'order'>, shape: Shap
 export function searchQuery(args: SearchArgs): { text: string; params: unknown[] } {
   const { mode } = args;
   const term = mode.kind === 'tag' ? mode.tag : mode.key;
-  const shortKey = mode.kind === 'text' && [...mode.key].length < MIN_TRIGRAM_KEY;
-  const typo = mode.kind === 'text' && !shortKey ? typoPattern(mode.key) : null;
+  const typo = mode.kind === 'text' ? typoPattern(mode.key) : null;
   const params = [
     args.lat,
     args.lng,
@@ -166,18 +195,17 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
     args.offset,
     ...(typo ? [typo] : []),
   ];
-  return { text: searchSql(args, { mode: mode.kind, shortKey, typo: typo !== null }), params };
+  return { text: searchSql(args, { mode: mode.kind, typo: typo !== null }), params };
 }
 
 /**
  * Settings every search runs with, set per transaction. The trigram operators are costed like cheap
- * comparisons, so on small tables the planner picks a sequential scan that computes similarities row by
- * row (700 ms on 10,000 places in PGlite against 90 ms by the GIN index): every branch has an index, so
+ * comparisons, so on small tables the planner would pick a sequential scan that computes similarities row
+ * by row (700 ms on 10,000 places in PGlite against 90 ms by a GIN index): every lookup has an index, so
  * sequential scans are off.
  */
 export const SEARCH_SETTINGS = {
   'pg_trgm.similarity_threshold': String(SIMILARITY_THRESHOLD),
-  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
   enable_seqscan: 'off',
 } as const;
 

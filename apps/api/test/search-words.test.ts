@@ -1,0 +1,132 @@
+import { DEFAULT_PLACE, type SearchResult, type Suggestion } from '@sefer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { WORD_WINDOW } from '../src/modules/search/search.repository.ts';
+import { makeCompany, makePlace, makeProduct, offset } from './factories.ts';
+import { buildTestApp, targets } from './helper.ts';
+
+const here = { lat: DEFAULT_PLACE.lat, lng: DEFAULT_PLACE.lng };
+const at = `lat=${here.lat}&lng=${here.lng}`;
+/** Mekelle, about 600 km north of Piassa. */
+const far = { lat: 13.4967, lng: 39.4753 };
+
+/** Postings and dictionary rows that differ from what the content tables say now (none when in step). */
+async function drift(db: Database): Promise<{ postings: number; dictionary: number }> {
+  const expected = `SELECT w AS word, 0 AS kind, id, pt[0] AS x, pt[1] AS y FROM companies, unnest(sefer_search_words(search_name, search_text, tags)) w
+    UNION ALL SELECT w, 2, id, pt[0], pt[1] FROM products, unnest(sefer_search_words(search_name, search_text, tags)) w
+    UNION ALL SELECT w, 3, id, pt[0], pt[1] FROM places, unnest(sefer_search_words(search_name, search_text, tags)) w`;
+  const actual = 'SELECT word, kind, id, pt[0], pt[1] FROM search_words';
+  const [postings] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ((SELECT * FROM (${expected}) e EXCEPT ${actual}) UNION ALL (${actual} EXCEPT SELECT * FROM (${expected}) e)) d`,
+  );
+  const counted = `SELECT word, count(*)::int AS n FROM (${expected}) e WHERE left(word, 1) <> '#' GROUP BY word`;
+  const kept = 'SELECT word, n FROM search_dictionary';
+  const [dictionary] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ((${counted} EXCEPT ${kept}) UNION ALL (${kept} EXCEPT ${counted})) d`,
+  );
+  return { postings: Number(postings?.n), dictionary: Number(dictionary?.n) };
+}
+
+describe.each(targets)('search words on %s', (target) => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let near = 0;
+  let farUnique = 0;
+  const words = async (kind: number, id: number) =>
+    (
+      await ctx.db.query<{ word: string }>(
+        'SELECT word FROM search_words WHERE kind = $1 AND id = $2 ORDER BY word',
+        [kind, id],
+      )
+    ).map((r) => r.word);
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(target);
+    // More rows holding `zebra` far away than one word's window, inserted before the near one.
+    await ctx.db.query(
+      `INSERT INTO places (source, source_id, name, category, tags, image_file, image_aspect, lat, lng)
+       SELECT 'demo', 'words:' || i, 'Zebra Lounge ' || i, 'bar', ARRAY['bar'], 'place-words.webp', 1,
+         $1::float8 + i * 0.00001, $2::float8
+       FROM generate_series(1, $3::int) AS i`,
+      [far.lat, far.lng, WORD_WINDOW * 4],
+    );
+    near = await makePlace(ctx.db, { ...offset(here, 400, 300), name: 'Zebra Lounge', tags: ['bar'] });
+    farUnique = await makePlace(ctx.db, { ...far, name: 'Quagga Lounge', tags: ['bar'] });
+    await ctx.db.query('ANALYZE places');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('keeps postings and dictionary counts in step with inserts, edits, moves, renames and deletes', async () => {
+    const { db } = ctx;
+    expect(await drift(db)).toEqual({ postings: 0, dictionary: 0 });
+    const place = await makePlace(db, { ...here, name: 'Okapi Corner', category: 'cafe', tags: ['coffee'] });
+    expect(await words(3, place)).toEqual(['#coffee', 'kafe', 'kofe', 'korner', 'okapi']);
+    await db.query(`UPDATE places SET name = 'Okapi Garden', tags = ARRAY['bar'] WHERE id = $1`, [place]);
+    expect(await words(3, place)).toEqual(['#bar', 'bar', 'garden', 'kafe', 'okapi']);
+    await db.query('UPDATE places SET lat = lat + 0.01 WHERE id = $1', [place]);
+    expect(await drift(db)).toEqual({ postings: 0, dictionary: 0 });
+
+    const company = await makeCompany(db, {
+      ...here,
+      name: 'Gazelle Roasters',
+      handle: 'gazelle',
+      tags: ['coffee'],
+    });
+    const product = await makeProduct(db, { companyId: company, name: 'Espresso', tags: ['coffee'] });
+    expect(await words(2, product)).toContain('gazele');
+    await db.query(`UPDATE companies SET name = 'Impala Roasters', lat = lat + 0.02 WHERE id = $1`, [
+      company,
+    ]);
+    expect(await words(2, product)).toContain('impala');
+    expect(await words(2, product)).not.toContain('gazele');
+    expect(await drift(db)).toEqual({ postings: 0, dictionary: 0 });
+
+    await db.query('DELETE FROM products WHERE id = $1', [product]);
+    await db.query('DELETE FROM companies WHERE id = $1', [company]);
+    await db.query('DELETE FROM places WHERE id = $1', [place]);
+    expect(await words(3, place)).toEqual([]);
+    expect(await db.query(`SELECT word FROM search_dictionary WHERE word IN ('okapi', 'impala')`)).toEqual(
+      [],
+    );
+    expect(await drift(db)).toEqual({ postings: 0, dictionary: 0 });
+  });
+
+  it('suggests the near match of a common word first', async () => {
+    const res = await ctx.app.inject(`/api/v2/search/auto?key=zebra%20lounge&${at}`);
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Suggestion[];
+    expect(list).toHaveLength(10);
+    expect(list[0]).toMatchObject({ type: 'place', id: near, title: 'Zebra Lounge' });
+  });
+
+  it('lists a common word nearest first, the far rows after the near one', async () => {
+    const res = await ctx.app.inject(`/api/v2/search/all?key=zebra&type=places&${at}`);
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as SearchResult[];
+    expect(list[0]?.id).toBe(near);
+    expect(list.length).toBeGreaterThan(10);
+    expect(list.slice(1).every((r) => r.distance > 500_000)).toBe(true);
+  });
+
+  it('finds a rare word anywhere, and its prefix', async () => {
+    for (const key of ['quagga', 'quag', 'kuaga']) {
+      const res = await ctx.app.inject(`/api/v2/search/auto?key=${key}&${at}`);
+      expect(res.json()).toContainEqual({ type: 'place', id: farUnique, title: 'Quagga Lounge' });
+    }
+  });
+
+  it('lists a tag nearest first', async () => {
+    const res = await ctx.app.inject(`/api/v2/search/all?key=%23bar&type=places&${at}`);
+    const list = res.json() as SearchResult[];
+    expect(list[0]?.id).toBe(near);
+    expect(list.map((r) => r.distance)).toEqual(list.map((r) => r.distance).toSorted((a, b) => a - b));
+  });
+
+  it('drops the postings of a truncated table', async () => {
+    await ctx.db.query('TRUNCATE places CASCADE');
+    expect(await ctx.db.query('SELECT 1 FROM search_words WHERE kind = 3')).toEqual([]);
+    expect(await ctx.db.query(`SELECT 1 FROM search_dictionary WHERE word = 'zebra'`)).toEqual([]);
+    expect(await drift(ctx.db)).toEqual({ postings: 0, dictionary: 0 });
+  });
+});
