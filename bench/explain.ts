@@ -1,6 +1,6 @@
-import { SEARCH_SETTINGS } from '@sefer/api/src/modules/search/search.repository.ts';
 import postgres from 'postgres';
 import { type BenchUser, type Scenario, scenarioQuery } from './scenarios.ts';
+import { connectionSettings } from './settings.ts';
 
 /** A parameter as an SQL literal for EXECUTE: null, booleans, strings, numbers and arrays of numbers. */
 const literal = (v: unknown): string => {
@@ -19,7 +19,7 @@ export type PlanSummary = { text: string; indexes: string[]; knn: boolean; execu
  * statement already executed 6 times, so PostgreSQL's plan cache may have switched to a generic plan.
  */
 export async function explainScenario(url: string, s: Scenario, user: BenchUser): Promise<PlanSummary> {
-  const connection = s.search ? { ...SEARCH_SETTINGS } : {};
+  const connection = connectionSettings(s);
   const sql = postgres(url, { max: 1, onnotice: () => {}, connection });
   try {
     const { text, params } = scenarioQuery(s, s, user);

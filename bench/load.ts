@@ -157,7 +157,7 @@ function report({ scenario: s, http, sql, plan }: Row): string {
     `   CPU per request: server ${ms(http.cpu.server)} + postgres ${ms(http.cpu.postgres)} + autocannon ${ms(http.cpu.client)}` +
       ` = ${ms(http.cpu.total)} ms (at most ${rate(bound(http.cpu))} req/s on ${CORES} cores)`,
     `   CPU per query (bare SQL): postgres ${ms(sql.cpu.postgres)} + clients ${ms(sql.cpu.client)} = ${ms(sql.cpu.total)} ms`,
-    `   plan: ${plan.knn ? 'KNN Order By on GiST' : 'no KNN ordering'}; indexes ${plan.indexes.join(', ') || 'none'};` +
+    `   plan: ${plan.knn ? 'KNN Order By' : 'no KNN ordering'}; indexes ${plan.indexes.join(', ') || 'none'};` +
       ` single run ${ms(plan.executionMs)} ms`,
   ];
   return `${lines.join('\n')}\n`;

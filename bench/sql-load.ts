@@ -1,7 +1,7 @@
-import { SEARCH_SETTINGS } from '@sefer/api/src/modules/search/search.repository.ts';
 import postgres from 'postgres';
 import { backendCpu, backendCpuSpent, type CpuShare, cpuShare } from './cpu.ts';
 import { type BenchUser, jitteredPoints, type Scenario, scenarioQuery } from './scenarios.ts';
+import { connectionSettings } from './settings.ts';
 import { type Summary, summarise } from './stats.ts';
 
 /**
@@ -15,9 +15,7 @@ export async function loadSql(
   clients: number,
   user: BenchUser,
 ): Promise<Summary & { cpu: CpuShare }> {
-  // Search runs with its settings (per transaction in the server; per connection here, so the bare
-  // query is the one statement).
-  const connection = s.search ? { ...SEARCH_SETTINGS } : {};
+  const connection = connectionSettings(s);
   const sql = postgres(url, { max: clients, prepare: true, onnotice: () => {}, connection });
   const queries = jitteredPoints(s).map((p, i) => scenarioQuery(s, p, user, i));
   let next = 0;

@@ -51,6 +51,13 @@ describe.each(targets)('home feeds on %s', (target) => {
   });
   afterAll(() => ctx?.close());
 
+  it('runs the feed queries on connections that always use generic plans (PostgreSQL)', async () => {
+    const mode = async (q: { query: typeof ctx.db.query }) =>
+      (await q.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode'))[0]?.plan_cache_mode;
+    // PGlite plans every statement anew; the setting only matters for PostgreSQL's prepared statements.
+    expect(await mode(ctx.db.genericPlans)).toBe(target === 'postgres' ? 'force_generic_plan' : 'auto');
+    expect(await mode(ctx.db)).toBe('auto');
+  });
   it('answers aroundYou with 10 items, nearest first, every field of a feed item', async () => {
     const page = await feed('aroundYou', 'page=1');
     expect(page.items).toHaveLength(10);

@@ -21,6 +21,13 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The same database through connections whose prepared statements always run a generic plan, for
+   * queries whose text fixes their plan (the nearest-first feeds): PostgreSQL would otherwise plan them
+   * afresh at every execution, about a third of their CPU (docs/decisions/0014-feed-spgist.md). On PGlite
+   * it is the database itself.
+   */
+  readonly genericPlans: Queryable;
   /** Runs `fn` in one transaction: all of it is written, or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Applies the committed SQL migrations that have not run yet. */
@@ -46,26 +53,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(url: string, max = 10): Database {
-  const sql = postgres(url, {
-    max,
-    onnotice: () => {},
-    // ids are bigint: numbers in JSON (all ids stay far below 2^53).
-    types: {
-      bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
-    },
-  });
-  const run = (client: postgres.Sql | postgres.TransactionSql) => ({
+  const connect = (connection: Record<string, string> = {}) =>
+    postgres(url, {
+      max,
+      onnotice: () => {},
+      connection,
+      // ids are bigint: numbers in JSON (all ids stay far below 2^53).
+      types: {
+        bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
+      },
+    });
+  const sql = connect();
+  // Opened on first use: most processes (tests, the importer) never ask for it.
+  let generic: postgres.Sql | undefined;
+  const genericSql = () => {
+    generic ??= connect({ plan_cache_mode: 'force_generic_plan' });
+    return generic;
+  };
+  const run = (client: () => postgres.Sql | postgres.TransactionSql) => ({
     query: async <T>(text: string, params: unknown[] = []) =>
-      (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], {
+      (await client().unsafe(text, params as postgres.ParameterOrJSON<never>[], {
         prepare: true,
       })) as unknown as T[],
   });
   return {
     kind: 'postgres',
-    ...run(sql),
-    transaction: async (fn) => (await sql.begin((tx) => fn(run(tx)))) as never,
+    ...run(() => sql),
+    genericPlans: run(genericSql),
+    transaction: async (fn) => (await sql.begin((tx) => fn(run(() => tx)))) as never,
     migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder }),
-    close: () => sql.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([sql.end({ timeout: 5 }), generic?.end({ timeout: 5 })]);
+    },
   };
 }
 
@@ -73,9 +92,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const release = dataDir ? takeLock(dataDir) : () => {};
   try {
     const pg = await PGlite.create(dataDir, { extensions: { btree_gist, cube, earthdistance, pg_trgm } });
+    const query = async <T>(text: string, params: unknown[] = []) => (await pg.query<T>(text, params)).rows;
     return {
       kind: 'pglite',
-      query: async <T>(text: string, params: unknown[] = []) => (await pg.query<T>(text, params)).rows,
+      query,
+      genericPlans: { query },
       transaction: (fn) =>
         pg.transaction((tx) => fn({ query: async (t, p = []) => (await tx.query(t, p)).rows as never })),
       migrate: () => migratePglite(drizzlePglite(pg), { migrationsFolder }),

@@ -1,5 +1,5 @@
 import { ENTITY_KIND, type FeedItemType } from '@sefer/contract';
-import type { Queryable } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import {
   COARSE,
   cellsCovering,
@@ -68,14 +68,21 @@ class Params {
  * for exact distances (only queries that show distances need it).
  */
 function place(p: Params, a: Pick<FeedArgs, 'lat' | 'lng' | 'r'>) {
-  const here = `point(${p.add(a.lng, 'float8')}, ${p.add(mercatorY(a.lat), 'float8')})`;
+  const x = p.add(a.lng, 'float8');
+  const y = p.add(mercatorY(a.lat), 'float8');
+  const here = `point(${x}, ${y})`;
+  /** The square around the point that holds the circle of radius `r` (what the SP-GiST index searches). */
+  const square = (r: string) => `box(point(${x} - ${r}, ${y} - ${r}), point(${x} + ${r}, ${y} + ${r}))`;
   const radius = p.add(planeRadius(a.lat, a.r), 'float8');
   let earth: string | undefined;
   return {
     here,
+    square,
     /** The distance in the plane of a row (`d`) or a column expression. */
     radius,
     within: `pt <@ circle(${here}, ${radius})`,
+    /** The same test in a form the SP-GiST index can search (it indexes boxes, not circles). */
+    withinIndexed: `pt <@ ${square(radius)} AND pt <@ circle(${here}, ${radius})`,
     earth: () => {
       earth ??= `ll_to_earth(${p.add(a.lat, 'float8')}, ${p.add(a.lng, 'float8')})`;
       return earth;
@@ -103,21 +110,38 @@ function card(p: Params, earth: () => string, userId: number | null): string {
 /**
  * The `n` nearest rows of the given kinds and every row as near as the farthest of them (ties: a
  * product stands where its company is), with their plane distance `d`. A KNN scan finds the n-th
- * distance, then a scan of the circle that wide collects the rows; both read about n rows however dense
- * or empty the area. (The KNN scan cannot break ties by kind and id itself: asking it to makes the
- * planner sort the whole table.) All types use the whole GiST index, one type its partial index, two
- * types one scan each.
+ * distance `e`, then a scan of the circle that wide collects the rows; both read about n rows however
+ * dense or empty the area. (The KNN scan cannot break ties by kind and id itself: asking it to makes the
+ * planner sort the whole table.) The SP-GiST index searches the circle's bounding box, and the rows in its
+ * corners are dropped by distance. All types use the whole index, one type its partial index, two types
+ * one scan each (docs/decisions/0014-feed-spgist.md).
  */
-function nearestRows(kinds: readonly number[], here: string, n: string, columns = ''): string {
+function nearestRows(
+  kinds: readonly number[],
+  { here, square }: { here: string; square: (r: string) => string },
+  n: number,
+  columns = '',
+): string {
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`bad row count ${n}`);
   const scan = (only: string) => {
-    const edge = `SELECT max(x.d) FROM (SELECT pt <-> ${here} AS d FROM feed_entries${only ? ` WHERE ${only}` : ''}
+    const edge = `SELECT max(x.d) AS e FROM (SELECT pt <-> ${here} AS d FROM feed_entries${only ? ` WHERE ${only}` : ''}
       ORDER BY pt <-> ${here} LIMIT ${n}) x`;
-    return `SELECT fe.kind AS k, fe.id AS i, fe.pt <-> ${here} AS d${columns} FROM feed_entries fe
-      WHERE pt <@ circle(${here}, (${edge}))${only ? ` AND ${only}` : ''}`;
+    return `SELECT fe.kind AS k, fe.id AS i, fe.pt <-> ${here} AS d${columns} FROM (${edge}) edge
+      JOIN feed_entries fe ON fe.pt <@ ${square('edge.e')} AND fe.pt <-> ${here} <= edge.e${only ? ` AND fe.${only}` : ''}`;
   };
   return kinds.length === ALL_KINDS
     ? scan('')
     : kinds.map((k) => `(${scan(`kind = ${k}`)})`).join(' UNION ALL ');
+}
+
+/**
+ * The row count of a KNN scan is written into the query, not passed as a parameter: with `LIMIT $n` a
+ * generic plan is costed as if it read a tenth of the table, so PostgreSQL plans every execution afresh
+ * (about a third of the CPU of Around you). Counts are rounded up to a power of two so a connection
+ * prepares a handful of texts, not one per page; the extra rows only widen the circle a little.
+ */
+export function knnRows(n: number): number {
+  return 2 ** Math.max(4, Math.ceil(Math.log2(n)));
 }
 
 /**
@@ -128,10 +152,10 @@ function nearestRows(kinds: readonly number[], here: string, n: string, columns 
  */
 export function aroundYouQuery(a: FeedArgs): Query {
   const p = new Params();
-  const { here, radius, earth } = place(p, a);
-  const n = p.add(a.offset + a.take, 'int');
+  const at = place(p, a);
+  const { radius, earth } = at;
   // The circle scan reads the rows anyway, so the cards come from it (no join back by key).
-  const rows = nearestRows(kindsOf(a.types), here, n, `, ${card(p, earth, a.userId)}`);
+  const rows = nearestRows(kindsOf(a.types), at, knnRows(a.offset + a.take), `, ${card(p, earth, a.userId)}`);
   return {
     text: `SELECT * FROM (${rows}) f WHERE f.d <= ${radius} ORDER BY f.d, f.k, f.i
       LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}`,
@@ -174,12 +198,12 @@ export function planFor(lat: number, lng: number, r: number): Plan {
 export function rankedQuery(feed: RankedFeed, a: FeedArgs, plan = planFor(a.lat, a.lng, a.r)): Query {
   const key = RANKED[feed];
   const p = new Params();
-  const { within, earth } = place(p, a);
+  const { within, withinIndexed, earth } = place(p, a);
   const kinds = kindsOf(a.types);
   const order = (t: string) => `${t}key DESC NULLS LAST, ${t}kind, ${t}id DESC NULLS LAST`;
   let candidates: string;
   if (plan.kind === 'radius') {
-    candidates = `SELECT kind, id, ${key} AS key FROM feed_entries WHERE ${within} AND kind IN (${kinds.join(', ')})`;
+    candidates = `SELECT kind, id, ${key} AS key FROM feed_entries WHERE ${withinIndexed} AND kind IN (${kinds.join(', ')})`;
   } else {
     const n = p.add(a.offset + a.take, 'int');
     const cell = plan.kind === 'cells' ? `${plan.grid.column} = g.cell AND ` : '';
@@ -217,11 +241,12 @@ export const FOR_YOU_HALF_M = 1000;
  */
 export function forYouQuery(a: FeedArgs & { userId: number }): Query {
   const p = new Params();
-  const { here, radius, earth } = place(p, a);
+  const at = place(p, a);
+  const { radius, earth } = at;
   const kinds = kindsOf(a.types);
   const user = p.add(a.userId, 'bigint');
   const scale = p.add(metresPerPlaneUnit(a.lat) / FOR_YOU_HALF_M, 'float8');
-  const nearest = nearestRows(kinds, here, p.add(FOR_YOU_POOL, 'int'), ', fe.tags');
+  const nearest = nearestRows(kinds, at, FOR_YOU_POOL, ', fe.tags');
   const candidates = `SELECT * FROM (${nearest}) n WHERE n.d <= ${radius}`;
   const text = `WITH weights AS MATERIALIZED (
       SELECT tag, sum(w) AS w FROM (
@@ -261,7 +286,7 @@ export function topTagsQuery(a: { lat: number; lng: number; r: number; limit: nu
   return {
     text: `SELECT t.tag, count(*)::int AS count, tg.category, tg.label_am, tg.image_file
       FROM (SELECT tags, pt <-> ${here} AS d FROM feed_entries ORDER BY pt <-> ${here}
-        LIMIT ${p.add(TOP_TAGS_POOL, 'int')}) n
+        LIMIT ${TOP_TAGS_POOL}) n
       CROSS JOIN unnest(n.tags) AS t(tag) LEFT JOIN tags tg ON tg.tag = t.tag
       WHERE n.d <= ${radius} AND length(t.tag) > 1
       GROUP BY t.tag, tg.category, tg.label_am, tg.image_file
@@ -270,8 +295,9 @@ export function topTagsQuery(a: { lat: number; lng: number; r: number; limit: nu
   };
 }
 
-export function createFeedRepository(db: Queryable) {
-  const run = <T>(q: Query) => db.query<T>(q.text, q.params);
+/** Every feed query's text fixes its plan, so they run on generic plans (decision 14). */
+export function createFeedRepository(db: Pick<Database, 'genericPlans'>) {
+  const run = <T>(q: Query) => db.genericPlans.query<T>(q.text, q.params);
   return {
     aroundYou: (args: FeedArgs) => run<FeedRow>(aroundYouQuery(args)),
     ranked: (feed: RankedFeed, args: FeedArgs) => run<FeedRow>(rankedQuery(feed, args)),
