@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { failFastOnCrash, type PgliteCrashedError } from './pglite-guard.ts';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -37,12 +38,17 @@ export interface Database extends Queryable {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `onCrash` hears of a crash of the embedded
+   * backend, after which every query rejects (./pglite-guard.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; onCrash?: (error: PgliteCrashedError) => void };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const db =
-    options.kind === 'postgres' ? openPostgres(options.url, options.max) : await openPglite(options.dataDir);
+    options.kind === 'postgres'
+      ? openPostgres(options.url, options.max)
+      : await openPglite(options.dataDir, options.onCrash);
   try {
     await assertEthiopicSearchWorks(db);
   } catch (error) {
@@ -88,10 +94,18 @@ function openPostgres(url: string, max = 10): Database {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  onCrash: ((error: PgliteCrashedError) => void) | undefined,
+): Promise<Database> {
   const release = dataDir ? takeLock(dataDir) : () => {};
   try {
     const pg = await PGlite.create(dataDir, { extensions: { btree_gist, cube, earthdistance, pg_trgm } });
+    failFastOnCrash(pg, (error) => {
+      // Rare and fatal: say so even where logging is silenced (tests), with the original stack.
+      console.error('PGlite crashed; every later query of this instance fails.', error.cause);
+      onCrash?.(error);
+    });
     const query = async <T>(text: string, params: unknown[] = []) => (await pg.query<T>(text, params)).rows;
     return {
       kind: 'pglite',
