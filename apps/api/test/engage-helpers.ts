@@ -6,7 +6,8 @@ let seq = 0;
 /** An activated account straight in the database (signing up through the API is tested in auth.test.ts). */
 export async function makeUser(db: Queryable, input: { interests?: string[] | null } = {}): Promise<number> {
   seq += 1;
-  const phone = `+2519${String((process.pid * 1000 + seq) % 100_000_000).padStart(8, '0')}`;
+  // +2517…: never one of auth-helpers' uniquePhone() numbers (0911…, i.e. +251911…), which the same file may use.
+  const phone = `+2517${String((process.pid * 1000 + seq) % 100_000_000).padStart(8, '0')}`;
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO users (phone, first_name, interests, activated_at) VALUES ($1, $2, $3, now()) RETURNING id`,
     [phone, `User ${seq}`, input.interests ?? null],
