@@ -2,15 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { failFastOnCrash, type PgliteCrashedError } from './pglite-guard.ts';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -100,7 +97,7 @@ async function openPglite(
 ): Promise<Database> {
   const release = dataDir ? takeLock(dataDir) : () => {};
   try {
-    const pg = await PGlite.create(dataDir, { extensions: { btree_gist, cube, earthdistance, pg_trgm } });
+    const pg = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     failFastOnCrash(pg, (error) => {
       // Rare and fatal: say so even where logging is silenced (tests), with the original stack.
       console.error('PGlite crashed; every later query of this instance fails.', error.cause);
