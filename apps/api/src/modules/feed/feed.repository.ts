@@ -94,18 +94,25 @@ const kindsOf = (types: readonly FeedItemType[]) =>
   [...new Set(types.map((t) => ENTITY_KIND[t]))].sort((x, y) => x - y);
 const ALL_KINDS = 3;
 
-/** The card columns of spec §3, from `feed_entries fe`. */
-function card(p: Params, earth: () => string, userId: number | null): string {
+/** The card columns of spec §3, computed from the `feed_entries` columns of the row aliased `t`. */
+function card(p: Params, earth: () => string, userId: number | null, t = 'fe'): string {
   const liked =
     userId === null
       ? 'false'
-      : `EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ${p.add(userId, 'bigint')} AND l.kind = fe.kind AND l.entity_id = fe.id)`;
-  return `CASE fe.kind WHEN 0 THEN 'company' WHEN 2 THEN 'product' ELSE 'place' END AS type, fe.kind, fe.id,
-    fe.name, fe.name_am, fe.image_file, fe.image_aspect, fe.company_image_file, fe.company_image_aspect,
-    fe.company_id, fe.company_at, fe.company_name, earth_distance(ll_to_earth(fe.lat, fe.lng), ${earth()}) AS distance, fe.lat, fe.lng,
-    fe.likes, fe.verified, array_to_string(fe.tags, ' ') AS tags, fe.description, fe.price,
-    fe.rating_avg::float8 AS rating, fe.category, fe.osm, fe.created_at, ${liked} AS is_liked`;
+      : `EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ${p.add(userId, 'bigint')} AND l.kind = ${t}.kind AND l.entity_id = ${t}.id)`;
+  return `CASE ${t}.kind WHEN 0 THEN 'company' WHEN 2 THEN 'product' ELSE 'place' END AS type, ${t}.kind, ${t}.id,
+    ${t}.name, ${t}.name_am, ${t}.image_file, ${t}.image_aspect, ${t}.company_image_file, ${t}.company_image_aspect,
+    ${t}.company_id, ${t}.company_at, ${t}.company_name, earth_distance(ll_to_earth(${t}.lat, ${t}.lng), ${earth()}) AS distance, ${t}.lat, ${t}.lng,
+    ${t}.likes, ${t}.verified, array_to_string(${t}.tags, ' ') AS tags, ${t}.description, ${t}.price,
+    ${t}.rating_avg::float8 AS rating, ${t}.category, ${t}.osm, ${t}.created_at, ${liked} AS is_liked`;
 }
+
+/** The `feed_entries` columns `card` reads, passed through a subquery as they are. */
+const CARD_SOURCE_COLUMNS =
+  `kind id name name_am image_file image_aspect company_image_file company_image_aspect
+  company_id company_at company_name lat lng likes verified tags description price rating_avg category osm created_at`.split(
+    /\s+/,
+  );
 
 /**
  * The `n` nearest rows of the given kinds and every row as near as the farthest of them (ties: a
@@ -154,11 +161,14 @@ export function aroundYouQuery(a: FeedArgs): Query {
   const p = new Params();
   const at = place(p, a);
   const { radius, earth } = at;
-  // The circle scan reads the rows anyway, so the cards come from it (no join back by key).
-  const rows = nearestRows(kindsOf(a.types), at, knnRows(a.offset + a.take), `, ${card(p, earth, a.userId)}`);
+  // The circle scan reads the rows anyway, so the cards come from it (no join back by key); their
+  // computed columns (distance on the sphere, tags as text, liked) only for the page, after OFFSET.
+  const source = CARD_SOURCE_COLUMNS.map((c) => `, fe.${c}`).join('');
+  const rows = nearestRows(kindsOf(a.types), at, knnRows(a.offset + a.take), source);
   return {
-    text: `SELECT * FROM (${rows}) f WHERE f.d <= ${radius} ORDER BY f.d, f.k, f.i
-      LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}`,
+    text: `SELECT ${card(p, earth, a.userId, 'f')} FROM (SELECT * FROM (${rows}) n WHERE n.d <= ${radius}
+      ORDER BY n.d, n.k, n.i LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) f
+      ORDER BY f.d, f.k, f.i`,
     params: p.values,
   };
 }
