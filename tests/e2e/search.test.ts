@@ -299,6 +299,28 @@ describe('search', () => {
     });
   });
 
+  it('keeps the chip when the sort changes before the page has re-rendered', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await page.goto('/search?key=Bole+Mobile+Center');
+      await expectList(page, { key: 'Bole Mobile Center' });
+      // A quick user: the chip and the sort in one task, so React has not re-rendered in between.
+      await page.evaluate(() => {
+        const chip = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Places');
+        const sort = [...document.querySelectorAll('select')].find(
+          (s) => s.labels?.[0]?.textContent === 'Sort by',
+        );
+        if (!chip || !sort) throw new Error('no Places chip or Sort by select');
+        chip.click();
+        sort.value = 'Rating';
+        sort.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await page.waitForURL((url) => url.searchParams.get('sortBy') === 'Rating');
+      expect(query(page)).toEqual({ key: 'Bole Mobile Center', content_type: 'places', sortBy: 'Rating' });
+      const places = await expectList(page, { key: 'Bole Mobile Center', type: 'places', sortBy: 'Rating' });
+      expect(places.every((id) => id.startsWith('place-'))).toBe(true);
+    });
+  });
+
   it('shows the empty state and the blank-key prompt in both languages', async () => {
     await withPage({ viewport: PHONE }, async (page) => {
       // The server answers the app's routes with 200 (not its Not Found 404).
