@@ -107,13 +107,6 @@ function card(p: Params, earth: () => string, userId: number | null, t = 'fe'): 
     ${t}.rating_avg::float8 AS rating, ${t}.category, ${t}.osm, ${t}.created_at, ${liked} AS is_liked`;
 }
 
-/** The `feed_entries` columns `card` reads, passed through a subquery as they are. */
-const CARD_SOURCE_COLUMNS =
-  `kind id name name_am image_file image_aspect company_image_file company_image_aspect
-  company_id company_at company_name lat lng likes verified tags description price rating_avg category osm created_at`.split(
-    /\s+/,
-  );
-
 /**
  * The `n` nearest rows of the given kinds and every row as near as the farthest of them (ties: a
  * product stands where its company is), with their plane distance `d`. A KNN scan finds the n-th
@@ -161,10 +154,10 @@ export function aroundYouQuery(a: FeedArgs): Query {
   const p = new Params();
   const at = place(p, a);
   const { radius, earth } = at;
-  // The circle scan reads the rows anyway, so the cards come from it (no join back by key); their
-  // computed columns (distance on the sphere, tags as text, liked) only for the page, after OFFSET.
-  const source = CARD_SOURCE_COLUMNS.map((c) => `, fe.${c}`).join('');
-  const rows = nearestRows(kindsOf(a.types), at, knnRows(a.offset + a.take), source);
+  // The circle scan reads the rows anyway, so the cards come from it (no join back by key): it passes the
+  // row on (PostgreSQL keeps only the columns `card` reads) and the card's computed columns (distance on
+  // the sphere, tags as text, liked) are worked out for the page only, after OFFSET.
+  const rows = nearestRows(kindsOf(a.types), at, knnRows(a.offset + a.take), ', fe.*');
   return {
     text: `SELECT ${card(p, earth, a.userId, 'f')} FROM (SELECT * FROM (${rows}) n WHERE n.d <= ${radius}
       ORDER BY n.d, n.k, n.i LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) f
