@@ -181,6 +181,24 @@ describe.each(targets)('discovery home feeds on %s', (target) => {
     );
   });
 
+  it('forYou weighs every tag of an item, past its first two', async () => {
+    const placeId = await makePlace(ctx.db, {
+      ...offset(here, 0, 5_000),
+      name: 'many tags place',
+      tags: ['atm', 'bakery', 'bank', 'fuel'],
+    });
+    try {
+      const other = await signUp(ctx.app);
+      const headers = { authorization: `Bearer ${other.accessToken}` };
+      const profile = await get('/api/v2/user/profile', headers);
+      await ctx.db.query(`UPDATE users SET interests = ARRAY['fuel'] WHERE id = $1`, [profile.body.id]);
+      // 5 km away, yet the only item with an interest: (0.05 + 1) / 6 beats 0.05 next door.
+      expect(names(await feed('forYou', 'limit=2', headers))[0]).toBe('many tags place');
+    } finally {
+      await ctx.db.query('DELETE FROM places WHERE id = $1', [placeId]);
+    }
+  });
+
   it('trending puts what was engaged with lately first, old engagement after, the rest last', async () => {
     const all = await feed('aroundYou', 'limit=50');
     const recent = ref(all, 'pharmacy company 7');

@@ -238,37 +238,56 @@ export const FOR_YOU_LIKES = 100;
 export const FOR_YOU_HALF_M = 1000;
 
 /**
+ * The FOR_YOU_POOL nearest rows of the given kinds (each kind its own scan), whole, with their plane
+ * distance `d`. One KNN scan reads them straight from the SP-GiST index: the pool is the same for every
+ * page, so unlike Around you it needs no second scan to settle ties at its edge.
+ */
+function nearestPool(kinds: readonly number[], here: string): string {
+  const scan = (only: string) =>
+    `SELECT fe.*, fe.pt <-> ${here} AS d FROM feed_entries fe${only ? ` WHERE fe.${only}` : ''}
+      ORDER BY fe.pt <-> ${here} LIMIT ${FOR_YOU_POOL}`;
+  return kinds.length === ALL_KINDS
+    ? scan('')
+    : kinds.map((k) => `(${scan(`kind = ${k}`)})`).join(' UNION ALL ');
+}
+
+/**
+ * The sum of the weights (`weights`, a JSON object by tag) of row `t`'s tags. Most rows carry one or two
+ * tags, which are looked up as plain expressions: a subquery per row would cost about a third of the query.
+ */
+const tagWeights = (t: string, weights: string) => {
+  const weight = (tag: string) => `coalesce((${weights} ->> ${tag})::float8, 0)`;
+  return `CASE WHEN cardinality(${t}.tags) <= 2 THEN ${weight(`${t}.tags[1]`)} + ${weight(`${t}.tags[2]`)}
+    ELSE coalesce((SELECT sum(${weight('x.tag')}) FROM unnest(${t}.tags) AS x(tag)), 0) END`;
+};
+
+/**
  * For You: the nearest FOR_YOU_POOL items within the radius (one KNN scan), each scored by the weights
  * of its tags (1 per chosen interest, 0.5 per recent like carrying the tag, at most 2 from likes) plus a
- * small base, divided by (1 + distance / FOR_YOU_HALF_M); ties by distance, kind and id.
+ * small base, divided by (1 + distance / FOR_YOU_HALF_M); ties by distance, kind and id. The weights are
+ * worked out once, as one JSON object looked up by tag, and the cards only for the page.
  */
 export function forYouQuery(a: FeedArgs & { userId: number }): Query {
   const p = new Params();
-  const at = place(p, a);
-  const { radius, earth } = at;
-  const kinds = kindsOf(a.types);
+  const { here, radius, earth } = place(p, a);
   const user = p.add(a.userId, 'bigint');
   const scale = p.add(metresPerPlaneUnit(a.lat) / FOR_YOU_HALF_M, 'float8');
-  const nearest = nearestRows(kinds, at, FOR_YOU_POOL, ', fe.tags');
-  const candidates = `SELECT * FROM (${nearest}) n WHERE n.d <= ${radius}`;
   const text = `WITH weights AS MATERIALIZED (
-      SELECT tag, sum(w) AS w FROM (
-        SELECT unnest(u.interests) AS tag, 1.0::float8 AS w FROM users u WHERE u.id = ${user}
-        UNION ALL
-        SELECT t.tag, least(0.5 * count(*), 2)::float8 FROM (
-          SELECT l.kind, l.entity_id FROM likes l WHERE l.user_id = ${user}
-          ORDER BY l.created_at DESC NULLS LAST LIMIT ${p.add(FOR_YOU_LIKES, 'int')}) l
-        JOIN feed_entries e ON e.kind = l.kind AND e.id = l.entity_id CROSS JOIN unnest(e.tags) AS t(tag)
-        GROUP BY t.tag) x
-      GROUP BY tag),
-    pool AS MATERIALIZED (${candidates}),
-    page AS MATERIALIZED (
-      SELECT pool.k, pool.i, pool.d, (0.05 + coalesce(sum(w.w), 0)) / (1 + pool.d * ${scale}) AS score
-      FROM pool LEFT JOIN weights w ON w.tag = ANY (pool.tags)
-      GROUP BY pool.k, pool.i, pool.d ORDER BY score DESC, pool.d, pool.k, pool.i
-      LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')})
-    SELECT ${card(p, earth, a.userId)}, page.score FROM page JOIN feed_entries fe ON fe.kind = page.k AND fe.id = page.i
-    ORDER BY page.score DESC, page.d, page.k, page.i`;
+      SELECT coalesce(jsonb_object_agg(tag, w), '{}') AS j FROM (
+        SELECT tag, sum(w) AS w FROM (
+          SELECT unnest(u.interests) AS tag, 1.0::float8 AS w FROM users u WHERE u.id = ${user}
+          UNION ALL
+          SELECT t.tag, least(0.5 * count(*), 2)::float8 FROM (
+            SELECT l.kind, l.entity_id FROM likes l WHERE l.user_id = ${user}
+            ORDER BY l.created_at DESC NULLS LAST LIMIT ${p.add(FOR_YOU_LIKES, 'int')}) l
+          JOIN feed_entries e ON e.kind = l.kind AND e.id = l.entity_id CROSS JOIN unnest(e.tags) AS t(tag)
+          GROUP BY t.tag) x
+        GROUP BY tag) x)
+    SELECT ${card(p, earth, a.userId, 'f')}, f.score FROM (
+      SELECT n.*, (0.05 + ${tagWeights('n', 'w.j')}) / (1 + n.d * ${scale}) AS score
+      FROM (${nearestPool(kindsOf(a.types), here)}) n, weights w WHERE n.d <= ${radius}
+      ORDER BY score DESC, n.d, n.kind, n.id LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) f
+    ORDER BY f.score DESC, f.d, f.kind, f.id`;
   return { text, params: p.values };
 }
 
