@@ -60,12 +60,23 @@ const TYPO_PREFIX_SCORE = 0.55;
 const HERE = 'll_to_earth($1::float8, $2::float8)';
 const HERE_PT = 'point($2::float8 * cos(radians($1::float8)), $1::float8)';
 
-/** Text score of a row `x`: name similarity, a bonus for an exact name or a word starting with the key, tags and description weigh less. */
-const SCORE = `greatest(
-    greatest(similarity($3, x.search_name), word_similarity($3, x.search_name))
+/**
+ * Text score of a row `x`: name similarity with a bonus for an exact name or a word starting with the key;
+ * the description and tags weigh less. Each part is worked out only when it can still raise the score
+ * (the trigram functions and the typo patterns are most of a search's cost): the name's score in
+ * `name_score`, then the text's (at most 0.6) only below 0.6, then the typo patterns (0.7, 0.55) only
+ * below those. The result equals the greatest of all the parts.
+ */
+const NAME_SCORE = `greatest(similarity($3, x.search_name), word_similarity($3, x.search_name))
       + CASE WHEN x.search_name = $3 THEN 0.3
-             WHEN (' ' || x.search_name) LIKE ('% ' || $3 || '%') THEN 0.2 ELSE 0 END,
-    0.6 * word_similarity($3, x.search_text))`;
+             WHEN (' ' || x.search_name) LIKE ('% ' || $3 || '%') THEN 0.2 ELSE 0 END`;
+const TEXT_WEIGHT = 0.6;
+const textScore = (name: string) => `CASE WHEN ${name} >= ${TEXT_WEIGHT} THEN ${name}
+      ELSE greatest(${name}, ${TEXT_WEIGHT} * word_similarity($3, x.search_text)) END`;
+const typoScore = (base: string) => `CASE WHEN ${base} >= ${TYPO_SCORE} THEN ${base}
+      WHEN x.search_name ~ ($9 || '( |$)') THEN ${TYPO_SCORE}
+      WHEN ${base} >= ${TYPO_PREFIX_SCORE} THEN ${base}
+      WHEN x.search_name ~ $9 THEN ${TYPO_PREFIX_SCORE} ELSE ${base} END`;
 
 const TABLE: Record<FeedItemType, string> = { company: 'companies', product: 'products', place: 'places' };
 /** `search_words.kind`, the codes of feed_entries. */
@@ -113,10 +124,13 @@ function candidates(type: FeedItemType, { mode, typo }: Shape): string {
   }
   const window = `greatest(${WORD_WINDOW}, $7::int + $8::int)`;
   const ids = `SELECT n.id FROM words e CROSS JOIN LATERAL (${nearest(type, 'e.word', window)}) n`;
-  const score = typo
-    ? `greatest(${SCORE}, CASE WHEN x.search_name ~ ($9 || '( |$)') THEN ${TYPO_SCORE} WHEN x.search_name ~ $9 THEN ${TYPO_PREFIX_SCORE} ELSE 0 END)`
-    : SCORE;
-  return `SELECT x.*, ${score} AS score FROM ${table} x WHERE x.id IN (${ids})
+  // Each part once per row: OFFSET 0 keeps PostgreSQL from copying a part into every place that reads it.
+  const parts = typo
+    ? `CROSS JOIN LATERAL (SELECT ${NAME_SCORE} AS name_score OFFSET 0) n
+      CROSS JOIN LATERAL (SELECT ${textScore('n.name_score')} AS text_score OFFSET 0) t`
+    : `CROSS JOIN LATERAL (SELECT ${NAME_SCORE} AS name_score OFFSET 0) n`;
+  const score = typo ? typoScore('t.text_score') : textScore('n.name_score');
+  return `SELECT x.*, ${score} AS score FROM ${table} x ${parts} WHERE x.id IN (${ids})
     ORDER BY score DESC, x.pt <-> ${HERE_PT} LIMIT $4`;
 }
 
