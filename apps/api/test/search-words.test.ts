@@ -123,6 +123,18 @@ describe.each(targets)('search words on %s', (target) => {
     expect(list.map((r) => r.distance)).toEqual(list.map((r) => r.distance).toSorted((a, b) => a - b));
   });
 
+  it('lists the same rows for a tag by distance as the nearest rows holding it', async () => {
+    const res = await ctx.app.inject(`/api/v2/search/all?key=%23bar&type=all&sortBy=Distance&${at}`);
+    const list = res.json() as SearchResult[];
+    const nearest = await ctx.db.query<{ id: number }>(
+      `SELECT id::int FROM places WHERE 'bar' = ANY (tags)
+       ORDER BY earth_distance(geo, ll_to_earth($1, $2)), id LIMIT 50`,
+      [here.lat, here.lng],
+    );
+    expect(list).toHaveLength(50);
+    expect(list.map((r) => r.id)).toEqual(nearest.map((r) => r.id));
+  });
+
   it('drops the postings of a truncated table', async () => {
     await ctx.db.query('TRUNCATE places CASCADE');
     expect(await ctx.db.query('SELECT 1 FROM search_words WHERE kind = 3')).toEqual([]);

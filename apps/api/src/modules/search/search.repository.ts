@@ -41,6 +41,12 @@ export const SIMILARITY_THRESHOLD = 0.3;
 export const MIN_TRIGRAM_KEY = 3;
 /** Candidates per content type before the merge (more when a deep page needs them). */
 const CANDIDATES = 200;
+/**
+ * A tag search in distance order (relevance is the same order for tags, whose score is 1) needs only the
+ * nearest `offset + take` rows of each type, and a few more: the postings are ordered in a plane, the results
+ * by distance on the sphere.
+ */
+const NEAREST_MARGIN = 10;
 /** Words of a key that are expanded (the rest still count in the score). */
 export const KEY_WORDS = 4;
 /** Expansions per key word: completions of the last word (commonest first), similar words, words one edit away. */
@@ -204,6 +210,9 @@ export function searchSql(args: Pick<SearchArgs, 'types' | 'order'>, shape: Shap
     LIMIT $7 OFFSET $8`;
 }
 
+const byDistance = ({ mode, order }: SearchArgs) =>
+  mode.kind === 'tag' && (order === 'Distance' || order === 'Relevance');
+
 /** The SQL and parameters of one search (the bench runs exactly these). */
 export function searchQuery(args: SearchArgs): { text: string; params: unknown[] } {
   const { mode } = args;
@@ -213,7 +222,9 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
     args.lat,
     args.lng,
     term,
-    Math.max(CANDIDATES, args.offset + args.take),
+    byDistance(args)
+      ? args.offset + args.take + NEAREST_MARGIN
+      : Math.max(CANDIDATES, args.offset + args.take),
     mode.kind === 'text' && mode.ethiopic,
     args.r,
     args.take,
