@@ -100,6 +100,14 @@ describe.each(targets)('search words on %s', (target) => {
     expect(list[0]).toMatchObject({ type: 'place', id: near, title: 'Zebra Lounge' });
   });
 
+  it('completes a two-letter key nearest first, a rare word however far', async () => {
+    const ze = (await ctx.app.inject(`/api/v2/search/auto?key=ze&${at}`)).json() as Suggestion[];
+    expect(ze).toHaveLength(10);
+    expect(ze[0]).toMatchObject({ type: 'place', id: near, title: 'Zebra Lounge' });
+    const qu = (await ctx.app.inject(`/api/v2/search/auto?key=qu&${at}`)).json() as Suggestion[];
+    expect(qu).toContainEqual({ type: 'place', id: farUnique, title: 'Quagga Lounge' });
+  });
+
   it('lists a common word nearest first, the far rows after the near one', async () => {
     const res = await ctx.app.inject(`/api/v2/search/all?key=zebra&type=places&${at}`);
     expect(res.statusCode).toBe(200);

@@ -55,6 +55,12 @@ export const SIMILAR_WORDS = 4;
 export const TYPO_WORDS = 4;
 /** Nearest rows read per expanded word and type (more when a deep page needs them). */
 export const WORD_WINDOW = 50;
+/**
+ * Nearest rows read per completion of a one- or two-letter key (the first keystrokes, the commonest
+ * autocomplete calls): its completions all start with the key and score alike, so nearness decides, and
+ * the nearest page of each is enough. At least the page (`offset + take`) per word, as for other keys.
+ */
+export const SHORT_KEY_WINDOW = 10;
 /** Results weaker than this share of the best score are left out of text searches. */
 const RELATIVE_CUT = 0.5;
 /** Text score of a word one edit away from a short key, and of a word starting so. */
@@ -88,7 +94,8 @@ const TABLE: Record<FeedItemType, string> = { company: 'companies', product: 'pr
 /** `search_words.kind`, the codes of feed_entries. */
 const KIND: Record<FeedItemType, number> = { company: 0, product: 2, place: 3 };
 
-type Shape = { mode: SearchMode['kind']; typo: boolean };
+/** `short`: a key of one or two letters, which matches only through the completions of its last word. */
+type Shape = { mode: SearchMode['kind']; typo: boolean; short: boolean };
 
 /**
  * The dictionary words a text key stands for (`words`): each of its first KEY_WORDS words itself, up
@@ -133,13 +140,13 @@ const nearest = (type: FeedItemType, word: string, limit: string) => {
 };
 
 /** Rows of one type that match, best (or nearest, for tags) first, at most $4. */
-function candidates(type: FeedItemType, { mode, typo }: Shape): string {
+function candidates(type: FeedItemType, { mode, typo, short }: Shape): string {
   const table = TABLE[type];
   if (mode === 'tag') {
     return `SELECT x.*, 1.0::float8 AS score FROM (${nearest(type, "'#' || $3::text", '$4')}) c
       JOIN ${table} x ON x.id = c.id`;
   }
-  const window = `greatest(${WORD_WINDOW}, $7::int + $8::int)`;
+  const window = `greatest(${short ? SHORT_KEY_WINDOW : WORD_WINDOW}, $7::int + $8::int)`;
   const ids = `SELECT n.id FROM words e CROSS JOIN LATERAL (${nearest(type, 'e.word', window)}) n`;
   // Each part once per row: OFFSET 0 keeps PostgreSQL from copying a part into every place that reads it.
   const parts = typo
@@ -231,7 +238,8 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
     args.offset,
     ...(typo ? [typo] : []),
   ];
-  return { text: searchSql(args, { mode: mode.kind, typo: typo !== null }), params };
+  const short = mode.kind === 'text' && [...mode.key].length < MIN_TRIGRAM_KEY;
+  return { text: searchSql(args, { mode: mode.kind, typo: typo !== null, short }), params };
 }
 
 /**
