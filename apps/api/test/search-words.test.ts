@@ -106,6 +106,10 @@ describe.each(targets)('search words on %s', (target) => {
     expect(ze[0]).toMatchObject({ type: 'place', id: near, title: 'Zebra Lounge' });
     const qu = (await ctx.app.inject(`/api/v2/search/auto?key=qu&${at}`)).json() as Suggestion[];
     expect(qu).toContainEqual({ type: 'place', id: farUnique, title: 'Quagga Lounge' });
+    // The first letter typed in Ethiopic (ዜ is "ze") completes the Latin names the same way.
+    const zeAm = (await ctx.app.inject(`/api/v2/search/auto?key=${encodeURIComponent('ዜ')}&${at}`)).json();
+    expect(zeAm).toHaveLength(10);
+    expect(zeAm[0]).toMatchObject({ type: 'place', id: near, title: 'Zebra Lounge' });
   });
 
   it('lists a common word nearest first, the far rows after the near one', async () => {
