@@ -9,6 +9,7 @@ import {
   tagSchema,
 } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_SETTINGS, SIMILARITY_THRESHOLD } from '../src/modules/search/search.repository.ts';
 import { makeCompany, makePlace, makeProduct, offset } from './factories.ts';
 import { buildTestApp, targets } from './helper.ts';
 
@@ -89,6 +90,18 @@ describe.each(targets)('search on %s', (target) => {
   });
   afterAll(async () => {
     await ctx?.close();
+  });
+
+  it('runs searches with their settings, and leaves other queries without them', async () => {
+    const show = (q: { query: typeof ctx.db.query }) =>
+      q.query<{ seq: string; jit: string; threshold: string }>(
+        `SELECT current_setting('enable_seqscan') AS seq, current_setting('jit') AS jit,
+          current_setting('pg_trgm.similarity_threshold', true) AS threshold`,
+      );
+    expect(await show(ctx.db.withSettings(SEARCH_SETTINGS))).toEqual([
+      { seq: 'off', jit: 'off', threshold: String(SIMILARITY_THRESHOLD) },
+    ]);
+    expect((await show(ctx.db))[0]?.seq).toBe('on');
   });
 
   describe('autocomplete', () => {

@@ -26,6 +26,12 @@ export interface Database extends Queryable {
    * it is the database itself.
    */
   readonly genericPlans: Queryable;
+  /**
+   * The same database with these settings (GUCs) for every query: on PostgreSQL connections opened with
+   * them (one pool per set of settings), so a query needs no transaction to set them; on PGlite, which has
+   * one connection, each query runs in a transaction that sets them first.
+   */
+  withSettings(settings: Readonly<Record<string, string>>): Queryable;
   /** Runs `fn` in one transaction: all of it is written, or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Applies the committed SQL migrations that have not run yet. */
@@ -67,11 +73,16 @@ function openPostgres(url: string, max = 10): Database {
       },
     });
   const sql = connect();
-  // Opened on first use: most processes (tests, the importer) never ask for it.
-  let generic: postgres.Sql | undefined;
-  const genericSql = () => {
-    generic ??= connect({ plan_cache_mode: 'force_generic_plan' });
-    return generic;
+  // Pools with settings are opened on first use: most processes (tests, the importer) never ask for them.
+  const pools = new Map<string, postgres.Sql>();
+  const pool = (settings: Readonly<Record<string, string>>) => () => {
+    const key = JSON.stringify(Object.entries(settings).sort());
+    let found = pools.get(key);
+    if (!found) {
+      found = connect({ ...settings });
+      pools.set(key, found);
+    }
+    return found;
   };
   const run = (client: () => postgres.Sql | postgres.TransactionSql) => ({
     query: async <T>(text: string, params: unknown[] = []) =>
@@ -82,11 +93,12 @@ function openPostgres(url: string, max = 10): Database {
   return {
     kind: 'postgres',
     ...run(() => sql),
-    genericPlans: run(genericSql),
+    genericPlans: run(pool({ plan_cache_mode: 'force_generic_plan' })),
+    withSettings: (settings) => run(pool(settings)),
     transaction: async (fn) => (await sql.begin((tx) => fn(run(() => tx)))) as never,
     migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder }),
     close: async () => {
-      await Promise.all([sql.end({ timeout: 5 }), generic?.end({ timeout: 5 })]);
+      await Promise.all([sql, ...pools.values()].map((p) => p.end({ timeout: 5 })));
     },
   };
 }
@@ -108,6 +120,18 @@ async function openPglite(
       kind: 'pglite',
       query,
       genericPlans: { query },
+      withSettings: (settings) => {
+        const entries = Object.entries(settings);
+        const set = `SELECT ${entries.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`;
+        const values = entries.flat();
+        return {
+          query: <T>(text: string, params: unknown[] = []) =>
+            pg.transaction(async (tx) => {
+              if (entries.length) await tx.query(set, values);
+              return (await tx.query<T>(text, params)).rows;
+            }),
+        };
+      },
       transaction: (fn) =>
         pg.transaction((tx) => fn({ query: async (t, p = []) => (await tx.query(t, p)).rows as never })),
       migrate: () => migratePglite(drizzlePglite(pg), { migrationsFolder }),

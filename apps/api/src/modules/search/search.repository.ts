@@ -243,7 +243,7 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
 }
 
 /**
- * Settings every search runs with, set per transaction. The trigram operators are costed like cheap
+ * Settings every search runs with (`Database.withSettings`: on PostgreSQL set when its connections open). The trigram operators are costed like cheap
  * comparisons, so on small tables the planner would pick a sequential scan that computes similarities row
  * by row (700 ms on 10,000 places in PGlite against 90 ms by a GIN index): every lookup has an index, so
  * sequential scans are off. Sequential scans off also inflate the plan's cost past PostgreSQL's JIT
@@ -257,16 +257,13 @@ export const SEARCH_SETTINGS = {
   jit: 'off',
 } as const;
 
-export function createSearchRepository(db: Database) {
-  const names = Object.keys(SEARCH_SETTINGS);
-  const settings = names.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(', ');
+export function createSearchRepository(db: Pick<Database, 'withSettings'>) {
+  // Connections opened with the settings: one statement per search, no transaction to set them.
+  const searchDb = db.withSettings(SEARCH_SETTINGS);
   return {
     search: (args: SearchArgs): Promise<SearchRow[]> => {
       const { text, params } = searchQuery(args);
-      return db.transaction(async (tx) => {
-        await tx.query(`SELECT ${settings}`, Object.values(SEARCH_SETTINGS));
-        return tx.query<SearchRow>(text, params);
-      });
+      return searchDb.query<SearchRow>(text, params);
     },
   };
 }
