@@ -1,6 +1,7 @@
 import { DEFAULT_PLACE, type FeedPage, feedItemSchema, topTagsSchema } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/client.ts';
+import { forYouQuery } from '../src/modules/feed/feed.repository.ts';
 import { signUp } from './auth-helpers.ts';
 import { makeCompany, makePlace, makeProduct, offset } from './factories.ts';
 import { buildTestApp, targets } from './helper.ts';
@@ -196,6 +197,28 @@ describe.each(targets)('discovery home feeds on %s', (target) => {
       expect(names(await feed('forYou', 'limit=2', headers))[0]).toBe('many tags place');
     } finally {
       await ctx.db.query('DELETE FROM places WHERE id = $1', [placeId]);
+    }
+  });
+
+  it('forYou reads its pool from the nearest-first indexes alone, for all types and for each type', async () => {
+    await ctx.db.query('VACUUM (ANALYZE) feed_entries');
+    for (const types of [['company', 'product', 'place'], ['product'], ['company', 'place']] as const) {
+      const q = forYouQuery({ ...here, r: 10_000, offset: 0, take: 11, types, userId });
+      // The table is small here, so the planner would rather read it whole: the test asks whether the
+      // indexes can serve the pool by themselves (the 1,000,000-place plans are in bench/results).
+      const plan = await ctx.db.transaction(async (tx) => {
+        await tx.query(
+          "SELECT set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true)",
+        );
+        return (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.text}`, q.params))
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      });
+      // `fe` is the pool's alias in the query (`fe_1`… in later branches): one scan of the whole index for all types, else one per type.
+      const pool =
+        plan.match(/Index Only Scan using feed_entries_\w*pt_idx on feed_entries fe(_\d+)?\b/g) ?? [];
+      expect(pool, plan).toHaveLength(types.length === 3 ? 1 : types.length);
+      expect(plan).not.toMatch(/ Index Scan using \w+ on feed_entries fe(_\d+)?\b/);
     }
   });
 

@@ -422,10 +422,12 @@ export const feedEntries = pgTable(
   (t) => [
     primaryKey({ name: 'feed_entries_pkey', columns: [t.kind, t.id] }),
     check('feed_entries_kind_check', sql`${t.kind} IN (0, 2, 3)`),
-    index('feed_entries_pt_idx').using('gist', t.pt),
-    index('feed_entries_company_pt_idx').using('gist', t.pt).where(sql`${t.kind} = 0`),
-    index('feed_entries_product_pt_idx').using('gist', t.pt).where(sql`${t.kind} = 2`),
-    index('feed_entries_place_pt_idx').using('gist', t.pt).where(sql`${t.kind} = 3`),
+    // SP-GiST (migration 0012), each with INCLUDE ("kind", "id", "tags") in migration 0014 for index-only
+    // reads of For You's pool and the quick-action tags.
+    index('feed_entries_pt_idx').using('spgist', t.pt),
+    index('feed_entries_company_pt_idx').using('spgist', t.pt).where(sql`${t.kind} = 0`),
+    index('feed_entries_product_pt_idx').using('spgist', t.pt).where(sql`${t.kind} = 2`),
+    index('feed_entries_place_pt_idx').using('spgist', t.pt).where(sql`${t.kind} = 3`),
     // Each also has INCLUDE ("pt") in the migration (drizzle has no INCLUDE), for index-only radius tests.
     ...(
       [

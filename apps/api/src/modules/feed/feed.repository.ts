@@ -238,13 +238,14 @@ export const FOR_YOU_LIKES = 100;
 export const FOR_YOU_HALF_M = 1000;
 
 /**
- * The FOR_YOU_POOL nearest rows of the given kinds (each kind its own scan), whole, with their plane
- * distance `d`. One KNN scan reads them straight from the SP-GiST index: the pool is the same for every
- * page, so unlike Around you it needs no second scan to settle ties at its edge.
+ * The FOR_YOU_POOL nearest rows of the given kinds (each kind its own scan): kind, id and tags, with their
+ * plane distance `d`. One KNN scan reads them from the SP-GiST index alone, which carries those columns
+ * (migration 0014): the pool is the same for every page, so unlike Around you it needs no second scan to
+ * settle ties at its edge, and the cards are read from the table for the page only.
  */
 function nearestPool(kinds: readonly number[], here: string): string {
   const scan = (only: string) =>
-    `SELECT fe.*, fe.pt <-> ${here} AS d FROM feed_entries fe${only ? ` WHERE fe.${only}` : ''}
+    `SELECT fe.kind, fe.id, fe.tags, fe.pt <-> ${here} AS d FROM feed_entries fe${only ? ` WHERE fe.${only}` : ''}
       ORDER BY fe.pt <-> ${here} LIMIT ${FOR_YOU_POOL}`;
   return kinds.length === ALL_KINDS
     ? scan('')
@@ -265,7 +266,7 @@ const tagWeights = (t: string, weights: string) => {
  * For You: the nearest FOR_YOU_POOL items within the radius (one KNN scan), each scored by the weights
  * of its tags (1 per chosen interest, 0.5 per recent like carrying the tag, at most 2 from likes) plus a
  * small base, divided by (1 + distance / FOR_YOU_HALF_M); ties by distance, kind and id. The weights are
- * worked out once, as one JSON object looked up by tag, and the cards only for the page.
+ * worked out once, as one JSON object looked up by tag, and the page is joined to its cards.
  */
 export function forYouQuery(a: FeedArgs & { userId: number }): Query {
   const p = new Params();
@@ -283,11 +284,12 @@ export function forYouQuery(a: FeedArgs & { userId: number }): Query {
           JOIN feed_entries e ON e.kind = l.kind AND e.id = l.entity_id CROSS JOIN unnest(e.tags) AS t(tag)
           GROUP BY t.tag) x
         GROUP BY tag) x)
-    SELECT ${card(p, earth, a.userId, 'f')}, f.score FROM (
-      SELECT n.*, (0.05 + ${tagWeights('n', 'w.j')}) / (1 + n.d * ${scale}) AS score
+    SELECT ${card(p, earth, a.userId, 'f')}, page.score FROM (
+      SELECT n.kind, n.id, n.d, (0.05 + ${tagWeights('n', 'w.j')}) / (1 + n.d * ${scale}) AS score
       FROM (${nearestPool(kindsOf(a.types), here)}) n, weights w WHERE n.d <= ${radius}
-      ORDER BY score DESC, n.d, n.kind, n.id LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) f
-    ORDER BY f.score DESC, f.d, f.kind, f.id`;
+      ORDER BY score DESC, n.d, n.kind, n.id LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) page
+    JOIN feed_entries f ON f.kind = page.kind AND f.id = page.id
+    ORDER BY page.score DESC, page.d, page.kind, page.id`;
   return { text, params: p.values };
 }
 
