@@ -102,6 +102,13 @@ describe.each(targets)('search on %s', (target) => {
       { seq: 'off', jit: 'off', threshold: String(SIMILARITY_THRESHOLD) },
     ]);
     expect((await show(ctx.db))[0]?.seq).toBe('on');
+    // The threshold's default is also 0.3: another value shows the setting is applied, pg_trgm's own included.
+    const other = { 'pg_trgm.similarity_threshold': '0.45', enable_seqscan: 'off' };
+    expect((await show(ctx.db.withSettings(other)))[0]).toMatchObject({ seq: 'off', threshold: '0.45' });
+    // similarity('tomoca', 'toma') = 1/3: a match at 0.3, not at 0.45.
+    const close = `SELECT 'tomoca' % 'toma' AS close`;
+    expect(await ctx.db.withSettings(SEARCH_SETTINGS).query(close)).toEqual([{ close: true }]);
+    expect(await ctx.db.withSettings(other).query(close)).toEqual([{ close: false }]);
   });
 
   describe('autocomplete', () => {
