@@ -35,3 +35,13 @@ function simplify(node: unknown): unknown {
 export function fastSerializer(schema: z.ZodType): (data: unknown) => string {
   return fastJson(simplify(z.toJSONSchema(schema, { io: 'output' })) as Parameters<typeof fastJson>[0]);
 }
+
+/**
+ * A route's `serializerCompiler`: successful answers (200) are written by `fastSerializer(schema)`; errors
+ * keep JSON.stringify.
+ */
+export function fastSerializerCompiler(schema: z.ZodType) {
+  const ok = fastSerializer(schema);
+  return ({ httpStatus }: { httpStatus?: string }) =>
+    httpStatus === '200' ? ok : (data: unknown) => JSON.stringify(data);
+}

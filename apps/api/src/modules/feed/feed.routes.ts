@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { fastSerializer } from './fast-serializer.ts';
+import { fastSerializerCompiler } from './fast-serializer.ts';
 import { presentFeedItem } from './feed.presenter.ts';
 import { createFeedRepository, type FeedArgs, type FeedRow } from './feed.repository.ts';
 
@@ -30,14 +30,8 @@ const argsOf = ({ lat, lng, page, limit, r, types }: FeedQuery, userId: number |
   userId,
 });
 
-/** Successful answers are written by fast-json-stringify; errors keep the app's serializer. */
-function serializers(ok: (data: unknown) => string) {
-  return ({ httpStatus }: { httpStatus?: string }) =>
-    httpStatus === '200' ? ok : (data: unknown) => JSON.stringify(data);
-}
-
 export async function feedRoutes(app: FastifyInstance) {
-  const feedPage = serializers(fastSerializer(feedPageSchema));
+  const feedPage = fastSerializerCompiler(feedPageSchema);
   const repo = createFeedRepository(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -94,7 +88,7 @@ export async function feedRoutes(app: FastifyInstance) {
       querystring: topTagsQuerySchema,
       response: { 200: topTagsSchema, 400: errorBodySchema },
     },
-    serializerCompiler: serializers(fastSerializer(topTagsSchema)),
+    serializerCompiler: fastSerializerCompiler(topTagsSchema),
     handler: async (request): Promise<TopTags> => {
       const rows = await repo.topTags({ ...request.query, limit: TOP_TAGS });
       return {

@@ -12,6 +12,7 @@ import {
 } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from '../feed/fast-serializer.ts';
 import { presentFeedItem } from '../feed/feed.presenter.ts';
 import { searchArgs, searchModeOf } from './search.args.ts';
 import { presentSearchResult, presentSuggestion } from './search.presenter.ts';
@@ -28,6 +29,7 @@ export async function searchRoutes(app: FastifyInstance) {
       querystring: autocompleteQuerySchema,
       response: { 200: suggestionListSchema, 400: errorBodySchema },
     },
+    serializerCompiler: fastSerializerCompiler(suggestionListSchema),
     handler: async (request): Promise<Suggestion[]> => {
       const mode = searchModeOf(request.query.key);
       if (!mode) return [];
@@ -43,6 +45,7 @@ export async function searchRoutes(app: FastifyInstance) {
       querystring: searchAllQuerySchema,
       response: { 200: searchResultListSchema, 400: errorBodySchema },
     },
+    serializerCompiler: fastSerializerCompiler(searchResultListSchema),
     handler: async (request): Promise<SearchResult[]> => {
       const mode = searchModeOf(request.query.key);
       if (!mode) return [];
@@ -58,6 +61,7 @@ export async function searchRoutes(app: FastifyInstance) {
       querystring: searchFeedQuerySchema,
       response: { 200: feedPageSchema, 400: errorBodySchema },
     },
+    serializerCompiler: fastSerializerCompiler(feedPageSchema),
     handler: async (request): Promise<FeedPage> => {
       const { page, limit } = request.query;
       const mode = searchModeOf(request.query.key);
