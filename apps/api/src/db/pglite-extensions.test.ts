@@ -94,5 +94,6 @@ describe('PGLITE_EXTENSIONS', () => {
     } finally {
       await pg.close();
     }
-  });
+    // A fresh PGlite instance takes 4–5 s to start on the loaded 2-core machine (vitest's default is 5 s).
+  }, 60_000);
 });

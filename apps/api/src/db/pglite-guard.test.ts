@@ -41,5 +41,6 @@ describe('failFastOnCrash', () => {
     expect((await pg.query(`SELECT to_regclass('t') AS t`)).rows).toEqual([{ t: null }]);
     await pg.close();
     expect(crashes).toEqual([]);
-  });
+    // Starting PGlite takes 4–5 s on the loaded 2-core machine, vitest's whole default.
+  }, 60_000);
 });
