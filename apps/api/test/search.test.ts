@@ -94,12 +94,13 @@ describe.each(targets)('search on %s', (target) => {
 
   it('runs searches with their settings, and leaves other queries without them', async () => {
     const show = (q: { query: typeof ctx.db.query }) =>
-      q.query<{ seq: string; jit: string; threshold: string }>(
+      q.query<{ seq: string; jit: string; threshold: string; plans: string }>(
         `SELECT current_setting('enable_seqscan') AS seq, current_setting('jit') AS jit,
-          current_setting('pg_trgm.similarity_threshold', true) AS threshold`,
+          current_setting('pg_trgm.similarity_threshold', true) AS threshold,
+          current_setting('plan_cache_mode') AS plans`,
       );
     expect(await show(ctx.db.withSettings(SEARCH_SETTINGS))).toEqual([
-      { seq: 'off', jit: 'off', threshold: String(SIMILARITY_THRESHOLD) },
+      { seq: 'off', jit: 'off', threshold: String(SIMILARITY_THRESHOLD), plans: 'force_generic_plan' },
     ]);
     expect((await show(ctx.db))[0]?.seq).toBe('on');
     // The threshold's default is also 0.3: another value shows the setting is applied, pg_trgm's own included.
