@@ -214,7 +214,8 @@ describe.each(targets)('discovery home feeds on %s', (target) => {
           .map((r) => r['QUERY PLAN'])
           .join('\n');
       });
-      // `fe` is the pool's alias in the query (`fe_1`… in later branches): one scan of the whole index for all types, else one per type.
+      // `fe` is the pool's alias in the query (`fe_1`… in later branches): one scan of the whole
+      // index for all types, else one per type.
       const pool =
         plan.match(/Index Only Scan using feed_entries_\w*pt_idx on feed_entries fe(_\d+)?\b/g) ?? [];
       expect(pool, plan).toHaveLength(types.length === 3 ? 1 : types.length);

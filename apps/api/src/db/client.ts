@@ -74,15 +74,18 @@ function openPostgres(url: string, max = 10): Database {
     });
   const sql = connect();
   // Pools with settings are opened on first use: most processes (tests, the importer) never ask for them.
+  // The same settings share one pool; the key is worked out once per caller, not per query.
   const pools = new Map<string, postgres.Sql>();
-  const pool = (settings: Readonly<Record<string, string>>) => () => {
+  const pool = (settings: Readonly<Record<string, string>>) => {
     const key = JSON.stringify(Object.entries(settings).sort());
-    let found = pools.get(key);
-    if (!found) {
-      found = connect({ ...settings });
-      pools.set(key, found);
-    }
-    return found;
+    return () => {
+      let found = pools.get(key);
+      if (!found) {
+        found = connect({ ...settings });
+        pools.set(key, found);
+      }
+      return found;
+    };
   };
   const run = (client: () => postgres.Sql | postgres.TransactionSql) => ({
     query: async <T>(text: string, params: unknown[] = []) =>
