@@ -25,16 +25,15 @@ export async function explainScenario(url: string, s: Scenario, user: BenchUser)
     const { text, params } = scenarioQuery(s, s, user);
     const args = params.map(literal).join(', ');
     await sql.unsafe(`PREPARE bench_q AS ${text}`);
-    for (let i = 0; i < 6; i++) await sql.unsafe(`EXECUTE bench_q(${args})`);
-    const rows = await sql.unsafe<{ 'QUERY PLAN': string }[]>(
-      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_q(${args})`,
-    );
+    const execute = params.length ? `EXECUTE bench_q(${args})` : 'EXECUTE bench_q';
+    for (let i = 0; i < 6; i++) await sql.unsafe(execute);
+    const rows = await sql.unsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN (ANALYZE, BUFFERS) ${execute}`);
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
     const indexes = [
       ...new Set([...plan.matchAll(/ using (\w+)| Index Scan on (\w+)/g)].map((m) => m[1] ?? m[2] ?? '')),
     ];
     return {
-      text: `-- ${s.name}\n-- EXECUTE bench_q(${args})\n${text}\n\n${plan}\n`,
+      text: `-- ${s.name}\n-- ${execute}\n${text}\n\n${plan}\n`,
       indexes,
       knn: /Order By: \((\w+\.)?(geo|pt) <->/.test(plan),
       executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),

@@ -26,8 +26,11 @@ export type SearchLoad = {
 
 export type Scenario = {
   name: string;
-  /** A home feed, or `search` for a search call. */
-  feed: FeedName | 'search';
+  /**
+   * A home feed, `search` for a search call, or `health`: `/api/health`, whose only query is `SELECT 1`, the
+   * floor of this machine — what an endpoint costs that does no work of its own, beside the targets.
+   */
+  feed: FeedName | 'search' | 'health';
   search?: SearchLoad;
   lat: number;
   lng: number;
@@ -71,6 +74,7 @@ const TYPED_KEYS = [
 ] as const;
 
 export const SCENARIOS: Scenario[] = [
+  { name: 'floor: /api/health (SELECT 1)', feed: 'health', ...PIASSA, ...base },
   { name: 'aroundYou Piassa page 1', feed: 'aroundYou', ...PIASSA, ...base },
   { name: 'aroundYou Piassa page 5', feed: 'aroundYou', ...PIASSA, ...base, page: 5 },
   { name: 'aroundYou sparse (6.5, 41.0)', feed: 'aroundYou', ...SPARSE, ...base },
@@ -136,6 +140,7 @@ export function jitteredPoints(s: Scenario, n = 200): { lat: number; lng: number
 
 /** The request path of the endpoint for point `i`. */
 export function requestPath(s: Scenario, p: { lat: number; lng: number }, i: number): string {
+  if (s.feed === 'health') return '/api/health';
   const q = new URLSearchParams({ lat: String(p.lat), lng: String(p.lng) });
   if (s.search) {
     q.set('key', keyAt(s.search, i));
@@ -169,6 +174,7 @@ export const requestHeaders = (s: Scenario, user: BenchUser): Record<string, str
 /** The exact SQL and parameters the endpoint runs for point `i` (as the routes build them). */
 export function scenarioQuery(s: Scenario, p: { lat: number; lng: number }, user: BenchUser, i = 0): Query {
   if (s.search) return searchScenarioQuery(s, s.search, p, i);
+  if (s.feed === 'health') return { text: 'SELECT 1', params: [] };
   const args: FeedArgs = {
     ...p,
     r: s.r,

@@ -14,7 +14,10 @@ export type Server = { baseUrl: string; jwtSecret: string; pid: number; stop: ()
 export async function startServer(databaseUrl: string): Promise<Server> {
   const port = await freePort();
   const jwtSecret = randomBytes(32).toString('base64url');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra Node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=…` to profile
+  // it (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
