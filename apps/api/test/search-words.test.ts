@@ -137,9 +137,18 @@ describe.each(targets)('search words on %s', (target) => {
        FROM generate_series(1, $3::int) AS i`,
       [here.lat, here.lng, WORD_WINDOW * 2],
     );
-    const serval = await makePlace(ctx.db, { ...far, name: 'Kudu Eland Gnu Ibex Serval', category: 'pub', tags: ['pub'] });
+    const serval = await makePlace(ctx.db, {
+      ...far,
+      name: 'Kudu Eland Gnu Ibex Serval',
+      category: 'pub',
+      tags: ['pub'],
+    });
     const res = await ctx.app.inject(`/api/v2/search/auto?key=kudu%20eland%20gnu%20ibex%20serval&${at}`);
-    expect((res.json() as Suggestion[])[0]).toEqual({ type: 'place', id: serval, title: 'Kudu Eland Gnu Ibex Serval' });
+    expect((res.json() as Suggestion[])[0]).toEqual({
+      type: 'place',
+      id: serval,
+      title: 'Kudu Eland Gnu Ibex Serval',
+    });
   });
 
   it('lists a tag nearest first', async () => {

@@ -169,7 +169,7 @@ function candidates(type: FeedItemType, { mode, typo, short }: Shape): string {
 }
 
 /** What ranking needs of a candidate row (the rest of a result is read for the page only). */
-const RANKED = 'x.id, earth_distance(x.geo, ' + HERE + ') AS distance, x.rating_avg::float8 AS rating';
+const RANKED = `x.id, earth_distance(x.geo, ${HERE}) AS distance, x.rating_avg::float8 AS rating`;
 
 /** A type's candidates as ranked rows: type, id, distance, rating, score. */
 const ranked = (type: FeedItemType, shape: Shape) =>
