@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, VERSION } from './config.ts';
@@ -21,6 +20,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerImages } from './plugins/images.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -54,7 +54,7 @@ export async function buildApp({ config, db }: AppOptions) {
   registerErrorHandler(app);
   registerAuth(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],

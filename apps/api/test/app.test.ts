@@ -77,5 +77,16 @@ describe('the app shell of the API', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // On every answer: a bad request and an unknown path too.
+    for (const url of ['/api/v2/home/new?lat=x&lng=1', '/api/no-such-call']) {
+      const other = await ctx.app.inject(url);
+      expect(other.statusCode).toBeGreaterThanOrEqual(400);
+      expect(other.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      expect(other.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
+    }
   });
 });
