@@ -83,6 +83,21 @@ describe.each(targets)('cross-script recall on the OpenStreetMap places on %s', 
     );
   };
 
+  it('scores a name holding the whole key as words at exactly 1, as the name score assumes', async () => {
+    // The name score skips the trigram functions for such names (search.repository.ts, NAME_SCORE).
+    const [row] = await ctx.db.query<{ pairs: number; below: number }>(
+      `WITH keys AS (SELECT DISTINCT k FROM (
+          SELECT unnest(string_to_array(search_name, ' ')) AS k FROM places WHERE id % 50 = 0
+          UNION ALL SELECT array_to_string((string_to_array(search_name, ' '))[2:3], ' ') FROM places WHERE id % 50 = 1) s
+        WHERE k <> '')
+      SELECT count(*)::int AS pairs,
+        count(*) FILTER (WHERE greatest(similarity(k, p.search_name), word_similarity(k, p.search_name)) <> 1)::int AS below
+      FROM keys, places p WHERE (' ' || p.search_name || ' ') LIKE ('% ' || k || ' %')`,
+    );
+    expect(row?.pairs).toBeGreaterThan(10_000);
+    expect(row?.below).toBe(0);
+  }, 120_000);
+
   it('finds places by the name in the other script', async () => {
     expect(sample.length).toBeGreaterThan(150);
     await measure('Amharic query, English name kept');

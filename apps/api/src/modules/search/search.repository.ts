@@ -86,8 +86,11 @@ const HERE_PT = 'point($2::float8 * cos(radians($1::float8)), $1::float8)';
  * (the trigram functions and the typo patterns are most of a search's cost): the name's score in
  * `name_score`, then the text's (at most 0.6) only below 0.6, then the typo patterns (0.7, 0.55) only
  * below those. The result equals the greatest of all the parts.
+ * A name holding the whole key as words (`kaldi` in `kaldi kofe`) has a word similarity of exactly 1, and
+ * similarity is at most 1, so their greatest is 1 without building either's trigrams (12 µs a row).
  */
-const NAME_SCORE = `greatest(similarity($3, x.search_name), word_similarity($3, x.search_name))
+const NAME_SCORE = `CASE WHEN (' ' || x.search_name || ' ') LIKE ('% ' || $3 || ' %') THEN 1::real
+        ELSE greatest(similarity($3, x.search_name), word_similarity($3, x.search_name)) END
       + CASE WHEN x.search_name = $3 THEN 0.3
              WHEN (' ' || x.search_name) LIKE ('% ' || $3 || '%') THEN 0.2 ELSE 0 END`;
 const TEXT_WEIGHT = 0.6;
