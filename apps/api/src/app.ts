@@ -52,8 +52,7 @@ export async function buildApp({ config, db }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAuth(app);
-
+  // Before the token check, whose 401 ends the request's other onRequest hooks.
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -64,6 +63,8 @@ export async function buildApp({ config, db }: AppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerAuth(app);
+
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app, VERSION);
   await registerImages(app, config.imagesDir);

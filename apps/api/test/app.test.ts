@@ -77,9 +77,13 @@ describe('the app shell of the API', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    // On every answer: a bad request and an unknown path too.
-    for (const url of ['/api/v2/home/new?lat=x&lng=1', '/api/no-such-call']) {
-      const other = await ctx.app.inject(url);
+    // On every answer: a bad request, an unknown path and a refused token too.
+    for (const [url, authorization] of [
+      ['/api/v2/home/new?lat=x&lng=1', undefined],
+      ['/api/no-such-call', undefined],
+      ['/api/v2/home/new?lat=9&lng=38', 'Bearer not.a.token'],
+    ] as const) {
+      const other = await ctx.app.inject({ url, headers: authorization ? { authorization } : {} });
       expect(other.statusCode).toBeGreaterThanOrEqual(400);
       expect(other.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
