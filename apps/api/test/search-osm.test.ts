@@ -84,7 +84,7 @@ describe.each(targets)('cross-script recall on the OpenStreetMap places on %s', 
   };
 
   it('scores a name holding the whole key as words at exactly 1, as the name score assumes', async () => {
-    // The name score skips the trigram functions for such names (search.repository.ts, NAME_SCORE).
+    // The name score skips the trigram functions for such names (search.repository.ts, `nameScore`).
     const [row] = await ctx.db.query<{ pairs: number; below: number }>(
       `WITH keys AS (SELECT DISTINCT k FROM (
           SELECT unnest(string_to_array(search_name, ' ')) AS k FROM places WHERE id % 50 = 0

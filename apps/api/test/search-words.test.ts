@@ -129,26 +129,20 @@ describe.each(targets)('search words on %s', (target) => {
   });
 
   it('expands the rarest words of a long key, wherever they stand', async () => {
-    // More rows than a word's window near Piassa share the key's first four words; only the far one holds its fifth.
+    // More rows than a word's window near Piassa share the key's first four words and its last; only the
+    // far one holds its fifth, which is neither among the first four nor the last (always expanded).
     await ctx.db.query(
       `INSERT INTO places (source, source_id, name, category, tags, image_file, image_aspect, lat, lng)
-       SELECT 'demo', 'rare:' || i, 'Kudu Eland Gnu Ibex ' || i, 'pub', ARRAY['pub'], 'place-rare.webp', 1,
+       SELECT 'demo', 'rare:' || i, 'Kudu Eland Gnu Ibex Pub ' || i, 'pub', ARRAY['pub'], 'place-rare.webp', 1,
          $1::float8 + i * 0.00001, $2::float8
        FROM generate_series(1, $3::int) AS i`,
       [here.lat, here.lng, WORD_WINDOW * 2],
     );
-    const serval = await makePlace(ctx.db, {
-      ...far,
-      name: 'Kudu Eland Gnu Ibex Serval',
-      category: 'pub',
-      tags: ['pub'],
-    });
-    const res = await ctx.app.inject(`/api/v2/search/auto?key=kudu%20eland%20gnu%20ibex%20serval&${at}`);
-    expect((res.json() as Suggestion[])[0]).toEqual({
-      type: 'place',
-      id: serval,
-      title: 'Kudu Eland Gnu Ibex Serval',
-    });
+    const title = 'Kudu Eland Gnu Ibex Serval Pub';
+    const serval = await makePlace(ctx.db, { ...far, name: title, category: 'pub', tags: ['pub'] });
+    const key = encodeURIComponent(title.toLowerCase());
+    const res = await ctx.app.inject(`/api/v2/search/auto?key=${key}&${at}`);
+    expect((res.json() as Suggestion[])[0]).toEqual({ type: 'place', id: serval, title });
   });
 
   it('lists a tag nearest first', async () => {

@@ -75,8 +75,8 @@ const TYPO_PREFIX_SCORE = 0.55;
 
 // Parameters: $1 lat, $2 lng, $3 key or tag, $4 candidates per type, $5 titles in Amharic, $6 radius,
 // $7 rows to return, $8 rows to skip, $9 the typo pattern of a short key (typo-pattern.ts).
-// The point as a subquery: worked out once per search (an InitPlan), not once per candidate row, which cost about
-// 15 % of an autocomplete's execution at 1,000,000 places.
+// The point as a subquery: worked out once per type's part of a search (an InitPlan), not once per candidate
+// row, which cost about 15 % of an autocomplete's execution at 1,000,000 places.
 const HERE = '(SELECT ll_to_earth($1::float8, $2::float8))';
 const HERE_PT = 'point($2::float8 * cos(radians($1::float8)), $1::float8)';
 
@@ -87,12 +87,22 @@ const HERE_PT = 'point($2::float8 * cos(radians($1::float8)), $1::float8)';
  * `name_score`, then the text's (at most 0.6) only below 0.6, then the typo patterns (0.7, 0.55) only
  * below those. The result equals the greatest of all the parts.
  * A name holding the whole key as words (`kaldi` in `kaldi kofe`) has a word similarity of exactly 1, and
- * similarity is at most 1, so their greatest is 1 without building either's trigrams (12 µs a row).
+ * similarity is at most 1, so their greatest is 1 without building either's trigrams (12 µs a row). That
+ * holds when pg_trgm reads every character of the key as a letter or digit, which `WHOLE_WORD_KEY` makes
+ * sure of (nearly every key: Ethiopic is keyed in Latin letters); other keys are scored the long way.
  */
-const NAME_SCORE = `CASE WHEN (' ' || x.search_name || ' ') LIKE ('% ' || $3 || ' %') THEN 1::real
-        ELSE greatest(similarity($3, x.search_name), word_similarity($3, x.search_name)) END
+const nameScore = (wholeWords: boolean) => {
+  const trigrams = 'greatest(similarity($3, x.search_name), word_similarity($3, x.search_name))';
+  return `${
+    wholeWords
+      ? `CASE WHEN (' ' || x.search_name || ' ') LIKE ('% ' || $3 || ' %') THEN 1::real ELSE ${trigrams} END`
+      : trigrams
+  }
       + CASE WHEN x.search_name = $3 THEN 0.3
              WHEN (' ' || x.search_name) LIKE ('% ' || $3 || '%') THEN 0.2 ELSE 0 END`;
+};
+/** Keys whose words pg_trgm reads whole: Latin letters and digits. */
+const WHOLE_WORD_KEY = /^[a-z0-9 ]+$/;
 const TEXT_WEIGHT = 0.6;
 const textScore = (name: string) => `CASE WHEN ${name} >= ${TEXT_WEIGHT} THEN ${name}
       ELSE greatest(${name}, ${TEXT_WEIGHT} * word_similarity($3, x.search_text)) END`;
@@ -106,7 +116,8 @@ const TABLE: Record<FeedItemType, string> = { company: 'companies', product: 'pr
 const KIND: Record<FeedItemType, number> = { company: 0, product: 2, place: 3 };
 
 /** `short`: a key of one or two letters, which matches only through the completions of its last word. */
-type Shape = { mode: SearchMode['kind']; typo: boolean; short: boolean };
+/** `wholeWords`: the key is of Latin letters and digits only (`WHOLE_WORD_KEY`). */
+type Shape = { mode: SearchMode['kind']; typo: boolean; short: boolean; wholeWords: boolean };
 
 /**
  * The dictionary words a text key stands for (`words`): each of its KEY_WORDS key words itself, up
@@ -153,7 +164,7 @@ const nearest = (type: FeedItemType, word: string, limit: string) => {
 };
 
 /** Rows of one type that match, best (or nearest, for tags) first, at most $4. */
-function candidates(type: FeedItemType, { mode, typo, short }: Shape): string {
+function candidates(type: FeedItemType, { mode, typo, short, wholeWords }: Shape): string {
   const table = TABLE[type];
   if (mode === 'tag') {
     return `SELECT ${RANKED}, 1.0::float8 AS score FROM (${nearest(type, "'#' || $3::text", '$4')}) c
@@ -163,9 +174,9 @@ function candidates(type: FeedItemType, { mode, typo, short }: Shape): string {
   const ids = `SELECT n.id FROM words e CROSS JOIN LATERAL (${nearest(type, 'e.word', window)}) n`;
   // Each part once per row: OFFSET 0 keeps PostgreSQL from copying a part into every place that reads it.
   const parts = typo
-    ? `CROSS JOIN LATERAL (SELECT ${NAME_SCORE} AS name_score OFFSET 0) n
+    ? `CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n
       CROSS JOIN LATERAL (SELECT ${textScore('n.name_score')} AS text_score OFFSET 0) t`
-    : `CROSS JOIN LATERAL (SELECT ${NAME_SCORE} AS name_score OFFSET 0) n`;
+    : `CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n`;
   const score = typo ? typoScore('t.text_score') : textScore('n.name_score');
   return `SELECT ${RANKED}, ${score} AS score FROM ${table} x ${parts} WHERE x.id IN (${ids})
     ORDER BY score DESC, x.pt <-> ${HERE_PT} LIMIT $4`;
@@ -226,9 +237,9 @@ const ORDER: Record<SearchArgs['order'], string> = {
 };
 
 /**
- * Ranks the candidates of every type by type, id, distance, rating and score alone, cuts the page, and only then
- * reads the page's rows for their result columns (computing them for every candidate, up to 600, cost about a
- * tenth of a search).
+ * Ranks the candidates of every type by type, id, distance, rating and score alone, cuts the page, and only
+ * then reads the page's rows for their result columns (computing them for every candidate, 200 per type or
+ * more, cost about a tenth of a search).
  */
 export function searchSql(args: Pick<SearchArgs, 'types' | 'order'>, shape: Shape) {
   const branches = args.types.map((t) => `(${ranked(t, shape)})`).join('\nUNION ALL\n');
@@ -267,7 +278,8 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
     ...(typo ? [typo] : []),
   ];
   const short = mode.kind === 'text' && [...mode.key].length < MIN_TRIGRAM_KEY;
-  return { text: searchSql(args, { mode: mode.kind, typo: typo !== null, short }), params };
+  const wholeWords = mode.kind === 'text' && WHOLE_WORD_KEY.test(mode.key);
+  return { text: searchSql(args, { mode: mode.kind, typo: typo !== null, short, wholeWords }), params };
 }
 
 /**
