@@ -27,6 +27,20 @@ async function drift(db: Database): Promise<{ postings: number; dictionary: numb
   return { postings: Number(postings?.n), dictionary: Number(dictionary?.n) };
 }
 
+/** `count` places named `name 1`, `name 2` … in a row northwards from `at`, tagged and categorised `tag`. */
+async function insertNumbered(
+  db: Database,
+  p: { name: string; tag: string; at: { lat: number; lng: number }; count: number },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO places (source, source_id, name, category, tags, image_file, image_aspect, lat, lng)
+     SELECT 'demo', $1::text || ':' || i, $1::text || ' ' || i, $2::text, ARRAY[$2::text], 'place-numbered.webp', 1,
+       $3::float8 + i * 0.00001, $4::float8
+     FROM generate_series(1, $5::int) AS i`,
+    [p.name, p.tag, p.at.lat, p.at.lng, p.count],
+  );
+}
+
 describe.each(targets)('search words on %s', (target) => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let near = 0;
@@ -42,13 +56,7 @@ describe.each(targets)('search words on %s', (target) => {
   beforeAll(async () => {
     ctx = await buildTestApp(target);
     // More rows holding `zebra` far away than one word's window, inserted before the near one.
-    await ctx.db.query(
-      `INSERT INTO places (source, source_id, name, category, tags, image_file, image_aspect, lat, lng)
-       SELECT 'demo', 'words:' || i, 'Zebra Lounge ' || i, 'bar', ARRAY['bar'], 'place-words.webp', 1,
-         $1::float8 + i * 0.00001, $2::float8
-       FROM generate_series(1, $3::int) AS i`,
-      [far.lat, far.lng, WORD_WINDOW * 4],
-    );
+    await insertNumbered(ctx.db, { name: 'Zebra Lounge', tag: 'bar', at: far, count: WORD_WINDOW * 4 });
     near = await makePlace(ctx.db, { ...offset(here, 400, 300), name: 'Zebra Lounge', tags: ['bar'] });
     farUnique = await makePlace(ctx.db, { ...far, name: 'Quagga Lounge', tags: ['bar'] });
     await ctx.db.query('ANALYZE places');
@@ -131,13 +139,12 @@ describe.each(targets)('search words on %s', (target) => {
   it('expands the rarest words of a long key, wherever they stand', async () => {
     // More rows than a word's window near Piassa share the key's first four words and its last; only the
     // far one holds its fifth, which is neither among the first four nor the last (always expanded).
-    await ctx.db.query(
-      `INSERT INTO places (source, source_id, name, category, tags, image_file, image_aspect, lat, lng)
-       SELECT 'demo', 'rare:' || i, 'Kudu Eland Gnu Ibex Pub ' || i, 'pub', ARRAY['pub'], 'place-rare.webp', 1,
-         $1::float8 + i * 0.00001, $2::float8
-       FROM generate_series(1, $3::int) AS i`,
-      [here.lat, here.lng, WORD_WINDOW * 2],
-    );
+    await insertNumbered(ctx.db, {
+      name: 'Kudu Eland Gnu Ibex Pub',
+      tag: 'pub',
+      at: here,
+      count: WORD_WINDOW * 2,
+    });
     const title = 'Kudu Eland Gnu Ibex Serval Pub';
     const serval = await makePlace(ctx.db, { ...far, name: title, category: 'pub', tags: ['pub'] });
     const key = encodeURIComponent(title.toLowerCase());
