@@ -115,8 +115,11 @@ const TABLE: Record<FeedItemType, string> = { company: 'companies', product: 'pr
 /** `search_words.kind`, the codes of feed_entries. */
 const KIND: Record<FeedItemType, number> = { company: 0, product: 2, place: 3 };
 
-/** `short`: a key of one or two letters, which matches only through the completions of its last word. */
-/** `wholeWords`: the key is of Latin letters and digits only (`WHOLE_WORD_KEY`). */
+/**
+ * What fixes a search's SQL text besides its types and order. `short`: a key of one or two letters, which
+ * matches only through the completions of its last word; `wholeWords`: a key of Latin letters and digits only
+ * (`WHOLE_WORD_KEY`).
+ */
 type Shape = { mode: SearchMode['kind']; typo: boolean; short: boolean; wholeWords: boolean };
 
 /**
@@ -279,8 +282,17 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
   ];
   const short = mode.kind === 'text' && [...mode.key].length < MIN_TRIGRAM_KEY;
   const wholeWords = mode.kind === 'text' && WHOLE_WORD_KEY.test(mode.key);
-  return { text: searchSql(args, { mode: mode.kind, typo: typo !== null, short, wholeWords }), params };
+  const shape: Shape = { mode: mode.kind, typo: typo !== null, short, wholeWords };
+  // A few dozen texts in all (types × order × shape): built once each, not on every search.
+  const key = `${args.types.join()} ${args.order} ${Object.values(shape).join()}`;
+  let text = SQL_TEXTS.get(key);
+  if (text === undefined) {
+    text = searchSql(args, shape);
+    SQL_TEXTS.set(key, text);
+  }
+  return { text, params };
 }
+const SQL_TEXTS = new Map<string, string>();
 
 /**
  * Settings every search runs with (`Database.withSettings`: on PostgreSQL set when its connections open).
