@@ -159,6 +159,21 @@ describe.each(targets)('search on %s', (target) => {
       expect((await auto('ቶሞካ'))[0]).toMatchObject({ id: ids.tomoca, title: 'ቶሞካ ቡና' });
     });
 
+    it('finds names in scripts keyed as they are (Cyrillic, Japanese), whole or by their start', async () => {
+      // Keys outside Latin letters and digits take the name score's long way (search.repository.ts).
+      const moscow = await makePlace(ctx.db, {
+        ...offset(here, 300, 0),
+        name: 'Кафе Москва',
+        tags: ['cafe'],
+      });
+      const tokyo = await makePlace(ctx.db, { ...offset(here, 0, 300), name: '東京 タワー', tags: ['cafe'] });
+      for (const key of ['Москва', 'кафе москва', 'моск']) {
+        expect((await auto(key))[0]).toEqual({ type: 'place', id: moscow, title: 'Кафе Москва' });
+      }
+      expect((await auto('東京 タワー'))[0]).toEqual({ type: 'place', id: tokyo, title: '東京 タワー' });
+      await ctx.db.query('DELETE FROM places WHERE id = ANY($1::bigint[])', [[moscow, tokyo]]);
+    });
+
     it('refuses a point that is not one', async () => {
       expect((await get('/api/v2/search/auto?key=bole&lat=91&lng=38')).status).toBe(400);
       expect((await get('/api/v2/search/auto?key=bole&lat=x&lng=38')).status).toBe(400);
