@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { fifoGate, type Gate } from './fifo-gate.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { failFastOnCrash, type PgliteCrashedError } from './pglite-guard.ts';
 
@@ -62,8 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(url: string, max = 10): Database {
-  const connect = (connection: Record<string, string> = {}) =>
-    postgres(url, {
+  const connect = (connection: Record<string, string> = {}): Pool => ({
+    sql: postgres(url, {
       max,
       onnotice: () => {},
       connection,
@@ -71,11 +72,13 @@ function openPostgres(url: string, max = 10): Database {
       types: {
         bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
       },
-    });
-  const sql = connect();
+    }),
+    gate: fifoGate(max),
+  });
+  const main = connect();
   // Pools with settings are opened on first use: most processes (tests, the importer) never ask for them.
   // The same settings share one pool; the key is worked out once per caller, not per query.
-  const pools = new Map<string, postgres.Sql>();
+  const pools = new Map<string, Pool>();
   const pool = (settings: Readonly<Record<string, string>>) => {
     const key = JSON.stringify(Object.entries(settings).sort());
     return () => {
@@ -87,24 +90,37 @@ function openPostgres(url: string, max = 10): Database {
       return found;
     };
   };
-  const run = (client: () => postgres.Sql | postgres.TransactionSql) => ({
-    query: async <T>(text: string, params: unknown[] = []) =>
-      (await client().unsafe(text, params as postgres.ParameterOrJSON<never>[], {
-        prepare: true,
-      })) as unknown as T[],
+  const send = <T>(sql: postgres.Sql | postgres.TransactionSql, text: string, params: unknown[]) =>
+    sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }) as unknown as Promise<
+      T[]
+    >;
+  const run = (target: () => Pool): Queryable => ({
+    query: <T>(text: string, params: unknown[] = []) => {
+      const { sql, gate } = target();
+      return gate.run(() => send<T>(sql, text, params));
+    },
   });
   return {
     kind: 'postgres',
-    ...run(() => sql),
+    ...run(() => main),
     genericPlans: run(pool({ plan_cache_mode: 'force_generic_plan' })),
     withSettings: (settings) => run(pool(settings)),
-    transaction: async (fn) => (await sql.begin((tx) => fn(run(() => tx)))) as never,
-    migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder }),
+    transaction: (fn) =>
+      main.gate.run(
+        async () =>
+          (await main.sql.begin((tx) =>
+            fn({ query: (text, params = []) => send(tx, text, params) }),
+          )) as never,
+      ),
+    migrate: () => migratePostgres(drizzlePostgres(main.sql), { migrationsFolder }),
     close: async () => {
-      await Promise.all([sql, ...pools.values()].map((p) => p.end({ timeout: 5 })));
+      await Promise.all([main, ...pools.values()].map((p) => p.sql.end({ timeout: 5 })));
     },
   };
 }
+
+/** A PostgreSQL pool, and the gate its queries pass through. */
+type Pool = { sql: postgres.Sql; gate: Gate };
 
 async function openPglite(
   dataDir: string | undefined,

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from './client.ts';
  */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, max: config.databasePoolMax })
     : openDatabase({
         kind: 'pglite',
         dataDir: path.join(config.dataDir, 'pglite'),
