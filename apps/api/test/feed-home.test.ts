@@ -182,6 +182,61 @@ describe.each(targets)('discovery home feeds on %s', (target) => {
     );
   });
 
+  it('forYou keeps its weights right through simultaneous likes, unlikes, interests, tag edits and deletions', async () => {
+    const tags = [
+      ['museum'],
+      ['museum'],
+      ['museum'],
+      ['museum', 'garden'],
+      ['garden'],
+      ['cinema'],
+      ['cinema'],
+    ];
+    const ids: number[] = [];
+    for (const [i, t] of tags.entries()) {
+      ids.push(
+        await makePlace(ctx.db, { ...offset(here, 0, 6_000 + i * 10), name: `weights place ${i}`, tags: t }),
+      );
+    }
+    try {
+      const other = await signUp(ctx.app);
+      const headers = { authorization: `Bearer ${other.accessToken}` };
+      const id = (await get('/api/v2/user/profile', headers)).body.id as number;
+      const post = (url: string) => ctx.app.inject({ method: 'POST', url, headers });
+      /** The weights For You reads, checked against working them out afresh. */
+      const weights = async () => {
+        const [row] = await ctx.db.query<{ kept: unknown; fresh: unknown }>(
+          'SELECT for_you_weights AS kept, sefer_for_you_weights(id, interests) AS fresh FROM users WHERE id = $1',
+          [id],
+        );
+        expect(row?.kept).toEqual(row?.fresh);
+        return row?.kept;
+      };
+      expect(await weights()).toEqual({});
+
+      // All seven likes at once (on PostgreSQL several transactions commit together): every one counts.
+      const liked = await Promise.all(ids.map((pid) => post(`/api/v2/engage/likeEntity/3/${pid}`)));
+      expect(liked.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+      expect(await weights()).toEqual({ museum: 2, garden: 1, cinema: 1 });
+
+      await ctx.db.query(`UPDATE users SET interests = ARRAY['museum'] WHERE id = $1`, [id]);
+      expect(await weights()).toEqual({ museum: 3, garden: 1, cinema: 1 });
+      const forYou = await feed('forYou', 'limit=1', headers);
+      expect(forYou.items[0]?.tags.split(' ')).toContain('museum');
+
+      expect((await post(`/api/v2/engage/unlikeEntity/${ids[0]}?kind=3`)).statusCode).toBe(200);
+      expect(await weights()).toEqual({ museum: 2.5, garden: 1, cinema: 1 });
+
+      await ctx.db.query(`UPDATE places SET tags = ARRAY['zoo'] WHERE id = $1`, [ids[5]]);
+      expect(await weights()).toEqual({ museum: 2.5, garden: 1, cinema: 0.5, zoo: 0.5 });
+
+      await ctx.db.query('DELETE FROM places WHERE id = $1', [ids[6]]);
+      expect(await weights()).toEqual({ museum: 2.5, garden: 1, zoo: 0.5 });
+    } finally {
+      await ctx.db.query('DELETE FROM places WHERE id = ANY($1::bigint[])', [ids]);
+    }
+  });
+
   it('forYou weighs every tag of an item, past its first two', async () => {
     const placeId = await makePlace(ctx.db, {
       ...offset(here, 0, 5_000),

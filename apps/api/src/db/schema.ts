@@ -259,6 +259,11 @@ export const users = pgTable(
     userName: text('user_name'),
     /** Chosen interest tags; null until the user has chosen (the interests dialog shows then), [] for none. */
     interests: text('interests').array(),
+    /**
+     * For You's weight per tag (interests, then the tags of the 100 most recent likes), kept by triggers
+     * (migration 0015).
+     */
+    forYouWeights: jsonb('for_you_weights').notNull().default(sql`'{}'::jsonb`),
     /** argon2id; null until the user creates a password. */
     passwordHash: text('password_hash'),
     /** Set when the first activation code was confirmed. */
@@ -347,6 +352,7 @@ export const likes = pgTable(
   (t) => [
     primaryKey({ name: 'likes_pkey', columns: [t.userId, t.kind, t.entityId] }),
     index('likes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('likes_entity_idx').on(t.kind, t.entityId),
     check('likes_kind_check', sql`${t.kind} IN (0, 2, 3)`),
   ],
 );

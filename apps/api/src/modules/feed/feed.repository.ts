@@ -232,8 +232,6 @@ export function rankedQuery(feed: RankedFeed, a: FeedArgs, plan = planFor(a.lat,
 
 /** For You looks at this many nearest items within the radius (docs/decisions/0011-for-you.md). */
 export const FOR_YOU_POOL = 300;
-/** The user's most recent likes that lend their tags to For You. */
-export const FOR_YOU_LIKES = 100;
 /** Distance at which an item's For You score halves. */
 export const FOR_YOU_HALF_M = 1000;
 
@@ -266,7 +264,8 @@ const tagWeights = (t: string, weights: string) => {
  * For You: the nearest FOR_YOU_POOL items within the radius (one KNN scan), each scored by the weights
  * of its tags (1 per chosen interest, 0.5 per recent like carrying the tag, at most 2 from likes) plus a
  * small base, divided by (1 + distance / FOR_YOU_HALF_M); ties by distance, kind and id. The weights are
- * worked out once, as one JSON object looked up by tag, and the page is joined to its cards.
+ * one JSON object by tag, read from the user's row, where triggers keep them (migration 0015: the last 100
+ * likes count); the page is joined to its cards.
  */
 export function forYouQuery(a: FeedArgs & { userId: number }): Query {
   const p = new Params();
@@ -274,16 +273,7 @@ export function forYouQuery(a: FeedArgs & { userId: number }): Query {
   const user = p.add(a.userId, 'bigint');
   const scale = p.add(metresPerPlaneUnit(a.lat) / FOR_YOU_HALF_M, 'float8');
   const text = `WITH weights AS MATERIALIZED (
-      SELECT coalesce(jsonb_object_agg(tag, w), '{}') AS j FROM (
-        SELECT tag, sum(w) AS w FROM (
-          SELECT unnest(u.interests) AS tag, 1.0::float8 AS w FROM users u WHERE u.id = ${user}
-          UNION ALL
-          SELECT t.tag, least(0.5 * count(*), 2)::float8 FROM (
-            SELECT l.kind, l.entity_id FROM likes l WHERE l.user_id = ${user}
-            ORDER BY l.created_at DESC NULLS LAST LIMIT ${p.add(FOR_YOU_LIKES, 'int')}) l
-          JOIN feed_entries e ON e.kind = l.kind AND e.id = l.entity_id CROSS JOIN unnest(e.tags) AS t(tag)
-          GROUP BY t.tag) x
-        GROUP BY tag) x)
+      SELECT coalesce((SELECT u.for_you_weights FROM users u WHERE u.id = ${user}), '{}') AS j)
     SELECT ${card(p, earth, a.userId, 'f')}, page.score FROM (
       SELECT n.kind, n.id, n.d, (0.05 + ${tagWeights('n', 'w.j')}) / (1 + n.d * ${scale}) AS score
       FROM (${nearestPool(kindsOf(a.types), here)}) n, weights w WHERE n.d <= ${radius}
