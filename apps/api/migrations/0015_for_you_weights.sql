@@ -27,34 +27,36 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "users_for_you" BEFORE INSERT OR UPDATE OF "interests" ON "users"
   FOR EACH ROW EXECUTE FUNCTION sefer_users_for_you();--> statement-breakpoint
+-- Works the weights of these users out again.
+CREATE FUNCTION sefer_refresh_for_you(uids bigint[]) RETURNS void LANGUAGE sql VOLATILE AS $$
+  UPDATE users u SET for_you_weights = sefer_for_you_weights(u.id, u.interests) WHERE u.id = ANY(uids)
+$$;--> statement-breakpoint
 -- At commit, not at once: a like locks the item's row (its count) in the same transaction, and a tag edit locks
 -- the item before its likers, so the user's row is always locked last.
 CREATE FUNCTION sefer_likes_for_you() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE uid bigint := CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END;
 BEGIN
-  UPDATE users u SET for_you_weights = sefer_for_you_weights(u.id, u.interests) WHERE u.id = uid;
+  PERFORM sefer_refresh_for_you(ARRAY[CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END]);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "likes_for_you" AFTER INSERT OR UPDATE OR DELETE ON "likes"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION sefer_likes_for_you();--> statement-breakpoint
 CREATE FUNCTION sefer_liked_entry_for_you() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE users u SET for_you_weights = sefer_for_you_weights(u.id, u.interests)
-   WHERE u.id IN (SELECT l.user_id FROM likes l WHERE l.kind = OLD.kind AND l.entity_id = OLD.id);
+  PERFORM sefer_refresh_for_you(ARRAY(SELECT l.user_id FROM likes l WHERE l.kind = OLD.kind AND l.entity_id = OLD.id));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "feed_entries_tags_for_you" AFTER UPDATE OF "tags" ON "feed_entries"
   FOR EACH ROW WHEN (OLD.tags IS DISTINCT FROM NEW.tags) EXECUTE FUNCTION sefer_liked_entry_for_you();--> statement-breakpoint
 CREATE TRIGGER "feed_entries_delete_for_you" AFTER DELETE ON "feed_entries"
   FOR EACH ROW EXECUTE FUNCTION sefer_liked_entry_for_you();--> statement-breakpoint
--- TRUNCATE fires no row triggers: work every user's weights out again.
+-- TRUNCATE fires no row triggers: every user's weights again.
 CREATE FUNCTION sefer_all_for_you() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE users u SET for_you_weights = sefer_for_you_weights(u.id, u.interests);
+  PERFORM sefer_refresh_for_you(ARRAY(SELECT id FROM users));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "likes_truncate_for_you" AFTER TRUNCATE ON "likes"
   FOR EACH STATEMENT EXECUTE FUNCTION sefer_all_for_you();--> statement-breakpoint
 CREATE TRIGGER "feed_entries_truncate_for_you" AFTER TRUNCATE ON "feed_entries"
   FOR EACH STATEMENT EXECUTE FUNCTION sefer_all_for_you();--> statement-breakpoint
-UPDATE "users" SET "for_you_weights" = sefer_for_you_weights("id", "interests");
+SELECT sefer_refresh_for_you(ARRAY(SELECT "id" FROM "users"));
