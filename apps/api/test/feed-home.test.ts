@@ -237,6 +237,65 @@ describe.each(targets)('discovery home feeds on %s', (target) => {
     }
   });
 
+  it('forYou counts two likes by one user that commit at the same moment', async () => {
+    const first = await makePlace(ctx.db, {
+      ...offset(here, 0, 7_000),
+      name: 'race place 1',
+      tags: ['library'],
+    });
+    const second = await makePlace(ctx.db, {
+      ...offset(here, 0, 7_010),
+      name: 'race place 2',
+      tags: ['theatre'],
+    });
+    try {
+      const other = await signUp(ctx.app);
+      const id = (await get('/api/v2/user/profile', { authorization: `Bearer ${other.accessToken}` })).body
+        .id as number;
+      const insertLike = (db: Queryable, place: number) =>
+        db.query('INSERT INTO likes (user_id, kind, entity_id) VALUES ($1, 3, $2)', [id, place]);
+      let locked = () => {};
+      const userLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // The first like's transaction holds the user's row while the second like commits and waits for it.
+      const one = ctx.db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET for_you_weights = for_you_weights WHERE id = $1', [id]);
+        locked();
+        await released;
+        await insertLike(tx, first);
+      });
+      await userLocked;
+      const two = insertLike(ctx.db, second);
+      if (target === 'postgres') {
+        // PGlite runs one statement at a time: there the second like simply follows the first.
+        for (let waited = 0; ; waited += 20) {
+          const [row] = await ctx.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (row?.n) break;
+          if (waited > 5_000) throw new Error('the second like never waited for the first');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      release();
+      await Promise.all([one, two]);
+      const [row] = await ctx.db.query<{ kept: unknown; fresh: unknown }>(
+        'SELECT for_you_weights AS kept, sefer_for_you_weights(id, interests) AS fresh FROM users WHERE id = $1',
+        [id],
+      );
+      expect(row?.kept).toEqual({ library: 0.5, theatre: 0.5 });
+      expect(row?.kept).toEqual(row?.fresh);
+    } finally {
+      await ctx.db.query('DELETE FROM places WHERE id = ANY($1::bigint[])', [[first, second]]);
+    }
+  });
+
   it('forYou weighs every tag of an item, past its first two', async () => {
     const placeId = await makePlace(ctx.db, {
       ...offset(here, 0, 5_000),
