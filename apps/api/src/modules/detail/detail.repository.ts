@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { earthDistance, earthPoint } from '../../db/earth-sql.ts';
 
 /** The viewer's point for `distance` (null: not given) and the signed-in user for `isLiked`. */
 export type DetailArgs = { lat: number | null; lng: number | null; userId: number | null };
@@ -80,7 +81,7 @@ const GALLERY_PHOTOS = 8;
 // $1 id, $2 lat, $3 lng (both null: no distance), $4 user id (null: visitor).
 const distanceFrom = (geo: string) =>
   `CASE WHEN $2::float8 IS NULL OR $3::float8 IS NULL THEN NULL
-        ELSE earth_distance(${geo}, ll_to_earth($2::float8, $3::float8)) END AS distance`;
+        ELSE ${earthDistance(geo, earthPoint('$2::float8', '$3::float8'))} END AS distance`;
 const isLiked = (kind: number, id: string) =>
   `EXISTS (SELECT 1 FROM likes l WHERE l.user_id = $4::bigint AND l.kind = ${kind} AND l.entity_id = ${id}) AS is_liked`;
 

@@ -1,5 +1,6 @@
 import { type EntityKind, type FeedItemType, KIND_OF_TYPE, TYPE_OF_KIND } from '@sefer/contract';
 import type { Database, Queryable } from '../../db/client.ts';
+import { earthDistance, earthPoint } from '../../db/earth-sql.ts';
 import type { FeedRow } from '../feed/feed.repository.ts';
 import { ENTITY_TABLE, TREND_WEIGHT } from './entity-tables.ts';
 
@@ -7,14 +8,15 @@ import { ENTITY_TABLE, TREND_WEIGHT } from './entity-tables.ts';
 export type LikeState = { liked: boolean; likes: number } | null;
 
 // $1 lat, $2 lng of the point distances are measured from; $3 user; $4 rows per branch.
-const HERE = 'll_to_earth($1::float8, $2::float8)';
+const HERE = earthPoint('$1::float8', '$2::float8');
+const distanceFrom = (geo: string) => earthDistance(geo, HERE);
 
 /** Feed-row columns per kind, each joined to the user's likes (`l`), newest like first. */
 const LIKED_BRANCH: Record<EntityKind, string> = {
   0: `SELECT 'company' AS type, c.id, c.name, c.name_am, c.image_file, c.image_aspect,
       c.image_file AS company_image_file, c.image_aspect AS company_image_aspect,
       c.id AS company_id, c.handle AS company_at, c.name AS company_name,
-      earth_distance(c.geo, ${HERE}) AS distance, c.lat, c.lng, c.likes, c.verified,
+      ${distanceFrom('c.geo')} AS distance, c.lat, c.lng, c.likes, c.verified,
       array_to_string(c.tags, ' ') AS tags, c.description, NULL::float8 AS price,
       c.rating_avg::float8 AS rating, NULL::text AS category, false AS osm, c.created_at, l.created_at AS liked_at
     FROM likes l JOIN companies c ON c.id = l.entity_id
@@ -22,7 +24,7 @@ const LIKED_BRANCH: Record<EntityKind, string> = {
   2: `SELECT 'product' AS type, p.id, p.name, p.name_am, p.image_file, p.image_aspect,
       c.image_file AS company_image_file, c.image_aspect AS company_image_aspect,
       c.id AS company_id, c.handle AS company_at, c.name AS company_name,
-      earth_distance(p.geo, ${HERE}) AS distance, p.lat, p.lng, p.likes, c.verified,
+      ${distanceFrom('p.geo')} AS distance, p.lat, p.lng, p.likes, c.verified,
       array_to_string(p.tags, ' ') AS tags, p.description, p.price::float8 AS price,
       p.rating_avg::float8 AS rating, NULL::text AS category, false AS osm, p.created_at, l.created_at AS liked_at
     FROM likes l JOIN products p ON p.id = l.entity_id JOIN companies c ON c.id = p.company_id
@@ -30,7 +32,7 @@ const LIKED_BRANCH: Record<EntityKind, string> = {
   3: `SELECT 'place' AS type, pl.id, coalesce(pl.name_en, pl.name) AS name, pl.name_am, pl.image_file, pl.image_aspect,
       NULL::text AS company_image_file, NULL::real AS company_image_aspect,
       NULL::bigint AS company_id, NULL::text AS company_at, NULL::text AS company_name,
-      earth_distance(pl.geo, ${HERE}) AS distance, pl.lat, pl.lng, pl.likes, false AS verified,
+      ${distanceFrom('pl.geo')} AS distance, pl.lat, pl.lng, pl.likes, false AS verified,
       array_to_string(pl.tags, ' ') AS tags, pl.address AS description, NULL::float8 AS price,
       pl.rating_avg::float8 AS rating, pl.category, pl.source = 'osm' AS osm, pl.created_at, l.created_at AS liked_at
     FROM likes l JOIN places pl ON pl.id = l.entity_id

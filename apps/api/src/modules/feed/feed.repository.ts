@@ -1,5 +1,6 @@
 import { ENTITY_KIND, type FeedItemType } from '@sefer/contract';
 import type { Database } from '../../db/client.ts';
+import { distanceBetween } from '../../db/earth-sql.ts';
 import {
   COARSE,
   cellsCovering,
@@ -64,8 +65,8 @@ class Params {
 }
 
 /**
- * The feeds' common parameters: the point in the plane and the radius there; `earth()` adds the point
- * for exact distances (only queries that show distances need it).
+ * The feeds' common parameters: the point in the plane and the radius there; `distanceTo(lat, lng)` adds the
+ * point's latitude and longitude for exact distances on the sphere (only queries that show distances need them).
  */
 function place(p: Params, a: Pick<FeedArgs, 'lat' | 'lng' | 'r'>) {
   const x = p.add(a.lng, 'float8');
@@ -74,7 +75,7 @@ function place(p: Params, a: Pick<FeedArgs, 'lat' | 'lng' | 'r'>) {
   /** The square around the point that holds the circle of radius `r` (what the SP-GiST index searches). */
   const square = (r: string) => `box(point(${x} - ${r}, ${y} - ${r}), point(${x} + ${r}, ${y} + ${r}))`;
   const radius = p.add(planeRadius(a.lat, a.r), 'float8');
-  let earth: string | undefined;
+  let latLng: [string, string] | undefined;
   return {
     here,
     square,
@@ -83,9 +84,9 @@ function place(p: Params, a: Pick<FeedArgs, 'lat' | 'lng' | 'r'>) {
     within: `pt <@ circle(${here}, ${radius})`,
     /** The same test in a form the SP-GiST index can search (it indexes boxes, not circles). */
     withinIndexed: `pt <@ ${square(radius)} AND pt <@ circle(${here}, ${radius})`,
-    earth: () => {
-      earth ??= `ll_to_earth(${p.add(a.lat, 'float8')}, ${p.add(a.lng, 'float8')})`;
-      return earth;
+    distanceTo: (lat: string, lng: string) => {
+      latLng ??= [p.add(a.lat, 'float8'), p.add(a.lng, 'float8')];
+      return distanceBetween(lat, lng, ...latLng);
     },
   };
 }
@@ -95,14 +96,19 @@ const kindsOf = (types: readonly FeedItemType[]) =>
 const ALL_KINDS = 3;
 
 /** The card columns of spec §3, computed from the `feed_entries` columns of the row aliased `t`. */
-function card(p: Params, earth: () => string, userId: number | null, t = 'fe'): string {
+function card(
+  p: Params,
+  distanceTo: (lat: string, lng: string) => string,
+  userId: number | null,
+  t = 'fe',
+): string {
   const liked =
     userId === null
       ? 'false'
       : `EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ${p.add(userId, 'bigint')} AND l.kind = ${t}.kind AND l.entity_id = ${t}.id)`;
   return `CASE ${t}.kind WHEN 0 THEN 'company' WHEN 2 THEN 'product' ELSE 'place' END AS type, ${t}.kind, ${t}.id,
     ${t}.name, ${t}.name_am, ${t}.image_file, ${t}.image_aspect, ${t}.company_image_file, ${t}.company_image_aspect,
-    ${t}.company_id, ${t}.company_at, ${t}.company_name, earth_distance(ll_to_earth(${t}.lat, ${t}.lng), ${earth()}) AS distance, ${t}.lat, ${t}.lng,
+    ${t}.company_id, ${t}.company_at, ${t}.company_name, ${distanceTo(`${t}.lat`, `${t}.lng`)} AS distance, ${t}.lat, ${t}.lng,
     ${t}.likes, ${t}.verified, array_to_string(${t}.tags, ' ') AS tags, ${t}.description, ${t}.price,
     ${t}.rating_avg::float8 AS rating, ${t}.category, ${t}.osm, ${t}.created_at, ${liked} AS is_liked`;
 }
@@ -153,13 +159,13 @@ export function knnRows(n: number): number {
 export function aroundYouQuery(a: FeedArgs): Query {
   const p = new Params();
   const at = place(p, a);
-  const { radius, earth } = at;
+  const { radius, distanceTo } = at;
   // The circle scan reads the rows anyway, so the cards come from it (no join back by key): it passes the
   // row on (PostgreSQL keeps only the columns `card` reads) and the card's computed columns (distance on
   // the sphere, tags as text, liked) are worked out for the page only, after OFFSET.
   const rows = nearestRows(kindsOf(a.types), at, knnRows(a.offset + a.take), ', fe.*');
   return {
-    text: `SELECT ${card(p, earth, a.userId, 'f')} FROM (SELECT * FROM (${rows}) n WHERE n.d <= ${radius}
+    text: `SELECT ${card(p, distanceTo, a.userId, 'f')} FROM (SELECT * FROM (${rows}) n WHERE n.d <= ${radius}
       ORDER BY n.d, n.k, n.i LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) f
       ORDER BY f.d, f.k, f.i`,
     params: p.values,
@@ -201,7 +207,7 @@ export function planFor(lat: number, lng: number, r: number): Plan {
 export function rankedQuery(feed: RankedFeed, a: FeedArgs, plan = planFor(a.lat, a.lng, a.r)): Query {
   const key = RANKED[feed];
   const p = new Params();
-  const { within, withinIndexed, earth } = place(p, a);
+  const { within, withinIndexed, distanceTo } = place(p, a);
   const kinds = kindsOf(a.types);
   const order = (t: string) => `${t}key DESC NULLS LAST, ${t}kind, ${t}id DESC NULLS LAST`;
   let candidates: string;
@@ -220,7 +226,7 @@ export function rankedQuery(feed: RankedFeed, a: FeedArgs, plan = planFor(a.lat,
         ? `SELECT c.* FROM unnest(${p.add(plan.cells, 'int[]')}) AS g(cell) CROSS JOIN LATERAL (${merged}) c`
         : merged;
   }
-  const cols = card(p, earth, a.userId);
+  const cols = card(p, distanceTo, a.userId);
   return {
     text: `WITH page AS MATERIALIZED (SELECT * FROM (${candidates}) c ORDER BY ${order('c.')}
         LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')})
@@ -269,12 +275,12 @@ const tagWeights = (t: string, weights: string) => {
  */
 export function forYouQuery(a: FeedArgs & { userId: number }): Query {
   const p = new Params();
-  const { here, radius, earth } = place(p, a);
+  const { here, radius, distanceTo } = place(p, a);
   const user = p.add(a.userId, 'bigint');
   const scale = p.add(metresPerPlaneUnit(a.lat) / FOR_YOU_HALF_M, 'float8');
   const text = `WITH weights AS MATERIALIZED (
       SELECT coalesce((SELECT u.for_you_weights FROM users u WHERE u.id = ${user}), '{}') AS j)
-    SELECT ${card(p, earth, a.userId, 'f')}, page.score FROM (
+    SELECT ${card(p, distanceTo, a.userId, 'f')}, page.score FROM (
       SELECT n.kind, n.id, n.d, (0.05 + ${tagWeights('n', 'w.j')}) / (1 + n.d * ${scale}) AS score
       FROM (${nearestPool(kindsOf(a.types), here)}) n, weights w WHERE n.d <= ${radius}
       ORDER BY score DESC, n.d, n.kind, n.id LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) page

@@ -1,5 +1,6 @@
 import type { FeedItemType, SearchSort } from '@sefer/contract';
 import type { Database } from '../../db/client.ts';
+import { earthDistance, earthPoint } from '../../db/earth-sql.ts';
 import type { FeedRow } from '../feed/feed.repository.ts';
 import { typoPattern } from './typo-pattern.ts';
 
@@ -77,7 +78,7 @@ const TYPO_PREFIX_SCORE = 0.55;
 // $7 rows to return, $8 rows to skip, $9 the typo pattern of a short key (typo-pattern.ts).
 // The point as a subquery: worked out once per type's part of a search (an InitPlan), not once per candidate
 // row, which cost about 15 % of an autocomplete's execution at 1,000,000 places.
-const HERE = '(SELECT ll_to_earth($1::float8, $2::float8))';
+const HERE = `(SELECT ${earthPoint('$1::float8', '$2::float8')})`;
 const HERE_PT = 'point($2::float8 * cos(radians($1::float8)), $1::float8)';
 
 /**
@@ -186,7 +187,7 @@ function candidates(type: FeedItemType, { mode, typo, short, wholeWords }: Shape
 }
 
 /** What ranking needs of a candidate row (the rest of a result is read for the page only). */
-const RANKED = `x.id, earth_distance(x.geo, ${HERE}) AS distance, x.rating_avg::float8 AS rating`;
+const RANKED = `x.id, ${earthDistance('x.geo', HERE)} AS distance, x.rating_avg::float8 AS rating`;
 
 /** A type's candidates as ranked rows: type, id, distance, rating, score. */
 const ranked = (type: FeedItemType, shape: Shape) =>
