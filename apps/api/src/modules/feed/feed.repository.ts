@@ -35,7 +35,6 @@ export type FeedRow = {
   rating: number | null;
   category: string | null;
   osm: boolean;
-  created_at: Date | string;
   /** Whether the signed-in user likes it; absent when the query did not ask. */
   is_liked?: boolean;
 };
@@ -106,11 +105,11 @@ function card(
     userId === null
       ? 'false'
       : `EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ${p.add(userId, 'bigint')} AND l.kind = ${t}.kind AND l.entity_id = ${t}.id)`;
-  return `CASE ${t}.kind WHEN 0 THEN 'company' WHEN 2 THEN 'product' ELSE 'place' END AS type, ${t}.kind, ${t}.id,
+  return `CASE ${t}.kind WHEN 0 THEN 'company' WHEN 2 THEN 'product' ELSE 'place' END AS type, ${t}.id,
     ${t}.name, ${t}.name_am, ${t}.image_file, ${t}.image_aspect, ${t}.company_image_file, ${t}.company_image_aspect,
     ${t}.company_id, ${t}.company_at, ${t}.company_name, ${distanceTo(`${t}.lat`, `${t}.lng`)} AS distance, ${t}.lat, ${t}.lng,
     ${t}.likes, ${t}.verified, array_to_string(${t}.tags, ' ') AS tags, ${t}.description, ${t}.price,
-    ${t}.rating_avg::float8 AS rating, ${t}.category, ${t}.osm, ${t}.created_at, ${liked} AS is_liked`;
+    ${t}.rating_avg::float8 AS rating, ${t}.category, ${t}.osm, ${liked} AS is_liked`;
 }
 
 /**
@@ -280,7 +279,7 @@ export function forYouQuery(a: FeedArgs & { userId: number }): Query {
   const scale = p.add(metresPerPlaneUnit(a.lat) / FOR_YOU_HALF_M, 'float8');
   const text = `WITH weights AS MATERIALIZED (
       SELECT coalesce((SELECT u.for_you_weights FROM users u WHERE u.id = ${user}), '{}') AS j)
-    SELECT ${card(p, distanceTo, a.userId, 'f')}, page.score FROM (
+    SELECT ${card(p, distanceTo, a.userId, 'f')} FROM (
       SELECT n.kind, n.id, n.d, (0.05 + ${tagWeights('n', 'w.j')}) / (1 + n.d * ${scale}) AS score
       FROM (${nearestPool(kindsOf(a.types), here)}) n, weights w WHERE n.d <= ${radius}
       ORDER BY score DESC, n.d, n.kind, n.id LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) page

@@ -207,7 +207,7 @@ function display(type: FeedItemType): string {
         x.image_file AS company_image_file, x.image_aspect AS company_image_aspect,
         x.id AS company_id, x.handle AS company_at, x.name AS company_name,
         x.lat, x.lng, x.likes, x.verified, array_to_string(x.tags, ' ') AS tags, x.description,
-        NULL::float8 AS price, NULL::text AS category, false AS osm, x.created_at,
+        NULL::float8 AS price, NULL::text AS category, false AS osm,
         ${TITLE}, x.name_am AS title_am, ${RANKING}
         ${page} WHERE s.type = 'company'`;
     case 'product':
@@ -215,7 +215,7 @@ function display(type: FeedItemType): string {
         c.image_file AS company_image_file, c.image_aspect AS company_image_aspect,
         c.id AS company_id, c.handle AS company_at, c.name AS company_name,
         x.lat, x.lng, x.likes, c.verified, array_to_string(x.tags, ' ') AS tags, x.description,
-        x.price::float8 AS price, NULL::text AS category, false AS osm, x.created_at,
+        x.price::float8 AS price, NULL::text AS category, false AS osm,
         ${TITLE}, x.name_am AS title_am, ${RANKING}
         ${page} JOIN companies c ON c.id = x.company_id WHERE s.type = 'product'`;
     case 'place':
@@ -223,7 +223,7 @@ function display(type: FeedItemType): string {
         NULL::text AS company_image_file, NULL::real AS company_image_aspect,
         NULL::bigint AS company_id, NULL::text AS company_at, NULL::text AS company_name,
         x.lat, x.lng, x.likes, false AS verified, array_to_string(x.tags, ' ') AS tags, x.address AS description,
-        NULL::float8 AS price, x.category, x.source = 'osm' AS osm, x.created_at,
+        NULL::float8 AS price, x.category, x.source = 'osm' AS osm,
         CASE WHEN $5::boolean THEN coalesce(x.name_am, x.name) ELSE coalesce(x.name_en, x.name) END AS title,
         x.name_am AS title_am, ${RANKING}
         ${page} WHERE s.type = 'place'`;
