@@ -129,10 +129,13 @@ type Shape = { mode: SearchMode['kind']; typo: boolean; short: boolean; wholeWor
  * of its commonest completions, and for a one-word key of 3–8 letters up to TYPO_WORDS words one edit
  * away ($9) that begin with its first letter, commonest first (the pattern has no trigrams to narrow by,
  * so it walks the words of that letter by count). Every lookup reads an index of the dictionary.
+ * The pattern is matched against `word || ''`, which the trigram index cannot serve: a generic plan cannot see
+ * the pattern and would AND the trigram index's answer for it into the walk, and for a short key (`bol`) that
+ * answer is the whole dictionary (300,193 words, 46 ms at 1,000,000 places).
  */
 function expandedWords({ typo }: Shape): string {
   const typoWords = typo
-    ? `UNION ALL (SELECT d.word FROM search_dictionary d WHERE left(d.word, 1) = left(k.w, 1) AND d.word ~ $9
+    ? `UNION ALL (SELECT d.word FROM search_dictionary d WHERE left(d.word, 1) = left(k.w, 1) AND (d.word || '') ~ $9
         AND d.word <> k.w ORDER BY left(d.word, 1), d.n DESC LIMIT ${TYPO_WORDS})`
     : '';
   return `all_key_words AS (
