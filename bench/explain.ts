@@ -17,12 +17,18 @@ export type PlanSummary = { text: string; indexes: string[]; knn: boolean; execu
 /**
  * `EXPLAIN (ANALYZE, BUFFERS)` of a scenario's SQL at its centre, as the server runs it: a prepared
  * statement already executed 6 times, so PostgreSQL's plan cache may have switched to a generic plan.
+ * `i`: which of a search scenario's keys (the first by default).
  */
-export async function explainScenario(url: string, s: Scenario, user: BenchUser): Promise<PlanSummary> {
+export async function explainScenario(
+  url: string,
+  s: Scenario,
+  user: BenchUser,
+  i = 0,
+): Promise<PlanSummary> {
   const connection = connectionSettings(s);
   const sql = postgres(url, { max: 1, onnotice: () => {}, connection });
   try {
-    const { text, params } = scenarioQuery(s, s, user);
+    const { text, params } = scenarioQuery(s, s, user, i);
     const args = params.map(literal).join(', ');
     await sql.unsafe(`PREPARE bench_q AS ${text}`);
     const execute = params.length ? `EXECUTE bench_q(${args})` : 'EXECUTE bench_q';
