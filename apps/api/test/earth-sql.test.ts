@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { distanceBetween, earthDistance, earthPoint } from '../src/db/earth-sql.ts';
@@ -68,5 +70,17 @@ describe('the feed and search queries', () => {
       searchQuery(searchArgs.all(mode, { ...at, sortBy: 'Rating', type: 'places' })),
     ].map((q) => q.text);
     for (const text of texts) expect(text).not.toMatch(/ll_to_earth|earth_distance|sec_to_gc/);
+  });
+
+  it('nor does any query a module writes (likes, detail screens …)', () => {
+    const modules = path.resolve(import.meta.dirname, '../src/modules');
+    const sources = fs
+      .readdirSync(modules, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    expect(sources.length).toBeGreaterThan(20);
+    const calling = sources.filter((file) =>
+      /ll_to_earth|earth_distance|sec_to_gc/.test(fs.readFileSync(path.join(modules, file), 'utf8')),
+    );
+    expect(calling).toEqual([]);
   });
 });
