@@ -52,6 +52,14 @@ describe.each(targets)('discovery home feeds on %s', (target) => {
     return res.body as FeedPage;
   };
   const names = (page: FeedPage) => page.items.map((i) => i.name);
+  /** A user's For You weights as kept on their row, and as worked out afresh. */
+  const keptWeights = async (id: number) => {
+    const [row] = await ctx.db.query<{ kept: unknown; fresh: unknown }>(
+      'SELECT for_you_weights AS kept, sefer_for_you_weights(id, interests) AS fresh FROM users WHERE id = $1',
+      [id],
+    );
+    return { kept: row?.kept, fresh: row?.fresh };
+  };
   const ref = (page: FeedPage, name: string): Ref => {
     const item = page.items.find((i) => i.name === name);
     if (!item) throw new Error(`${name} not in the page`);
@@ -205,12 +213,9 @@ describe.each(targets)('discovery home feeds on %s', (target) => {
       const post = (url: string) => ctx.app.inject({ method: 'POST', url, headers });
       /** The weights For You reads, checked against working them out afresh. */
       const weights = async () => {
-        const [row] = await ctx.db.query<{ kept: unknown; fresh: unknown }>(
-          'SELECT for_you_weights AS kept, sefer_for_you_weights(id, interests) AS fresh FROM users WHERE id = $1',
-          [id],
-        );
-        expect(row?.kept).toEqual(row?.fresh);
-        return row?.kept;
+        const { kept, fresh } = await keptWeights(id);
+        expect(kept).toEqual(fresh);
+        return kept;
       };
       expect(await weights()).toEqual({});
 
@@ -285,12 +290,9 @@ describe.each(targets)('discovery home feeds on %s', (target) => {
       }
       release();
       await Promise.all([one, two]);
-      const [row] = await ctx.db.query<{ kept: unknown; fresh: unknown }>(
-        'SELECT for_you_weights AS kept, sefer_for_you_weights(id, interests) AS fresh FROM users WHERE id = $1',
-        [id],
-      );
-      expect(row?.kept).toEqual({ library: 0.5, theatre: 0.5 });
-      expect(row?.kept).toEqual(row?.fresh);
+      const { kept, fresh } = await keptWeights(id);
+      expect(kept).toEqual({ library: 0.5, theatre: 0.5 });
+      expect(kept).toEqual(fresh);
     } finally {
       await ctx.db.query('DELETE FROM places WHERE id = ANY($1::bigint[])', [[first, second]]);
     }
