@@ -2,6 +2,7 @@ import { DEFAULT_PLACE, type SearchResult, type Suggestion } from '@sefer/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { WORD_WINDOW } from '../src/modules/search/search.repository.ts';
+import { tileShift, tileShiftSql } from '../src/modules/search/word-tile.ts';
 import { makeCompany, makePlace, makeProduct, offset } from './factories.ts';
 import { buildTestApp, targets } from './helper.ts';
 
@@ -98,6 +99,25 @@ describe.each(targets)('search words on %s', (target) => {
       [],
     );
     expect(await drift(db)).toEqual({ postings: 0, dictionary: 0 });
+  });
+
+  it("shifts every posting into its word's tile, as the search works the tile out", async () => {
+    const rows = await ctx.db.query<{ word: string; x: number; y: number; sx: number; sy: number }>(
+      'SELECT word, pt[0] AS x, pt[1] AS y, spt[0] AS sx, spt[1] AS sy FROM search_words',
+    );
+    expect(rows.length).toBeGreaterThan(WORD_WINDOW * 4);
+    expect(rows.some((r) => /[\u1200-\u137f]/u.test(r.word) || r.word.startsWith('#'))).toBe(true);
+    for (const r of rows) {
+      const { dx, dy } = tileShift(r.word);
+      expect([r.sx, r.sy], r.word).toEqual([r.x + dx, r.y + dy]);
+    }
+    const sample = rows.slice(0, 50).map((r) => r.word);
+    const { dx, dy } = tileShiftSql('w');
+    const fromSql = await ctx.db.query<{ word: string; dx: number; dy: number }>(
+      `SELECT w AS word, ${dx} AS dx, ${dy} AS dy FROM unnest($1::text[]) w`,
+      [sample],
+    );
+    expect(fromSql).toEqual(sample.map((word) => ({ word, ...tileShift(word) })));
   });
 
   it('suggests the near match of a common word first', async () => {

@@ -480,7 +480,8 @@ export const reviews = pgTable(
 /**
  * Search postings (migration 0011, docs/decisions/0013-search-at-scale.md): one row per distinct word of a
  * row's `search_name`/`search_text` and per `#tag`, with the row's `pt`, kept in step by triggers on the
- * three tables. Per kind a GiST (word, pt) INCLUDE (id) index (btree_gist) reads a word's rows nearest first.
+ * three tables. `spt` is `pt` shifted into the word's tile (migration 0016, docs/decisions/0019-search-word-tiles.md);
+ * per kind an SP-GiST index on it, carrying id and word, reads a word's rows nearest first.
  */
 export const searchWords = pgTable(
   'search_words',
@@ -490,12 +491,17 @@ export const searchWords = pgTable(
     kind: smallint('kind').notNull(),
     id: bigint('id', { mode: 'number' }).notNull(),
     pt: planar('pt').notNull(),
+    spt: planar('spt').generatedAlwaysAs(
+      sql`point("pt"[0] + 400::float8 * ((('x' || left(md5("word"), 6))::bit(24)::int) >> 12),
+        "pt"[1] + 200::float8 * ((('x' || left(md5("word"), 6))::bit(24)::int) & 4095))`,
+    ),
   },
   (t) => [
     primaryKey({ name: 'search_words_pkey', columns: [t.kind, t.id, t.word] }),
-    index('search_words_company_idx').using('gist', t.word, t.pt).where(sql`${t.kind} = 0`),
-    index('search_words_product_idx').using('gist', t.word, t.pt).where(sql`${t.kind} = 2`),
-    index('search_words_place_idx').using('gist', t.word, t.pt).where(sql`${t.kind} = 3`),
+    // INCLUDE (id, word): drizzle's index builder cannot write it; migration 0016 does.
+    index('search_words_company_spt_idx').using('spgist', t.spt).where(sql`${t.kind} = 0`),
+    index('search_words_product_spt_idx').using('spgist', t.spt).where(sql`${t.kind} = 2`),
+    index('search_words_place_spt_idx').using('spgist', t.spt).where(sql`${t.kind} = 3`),
   ],
 );
 

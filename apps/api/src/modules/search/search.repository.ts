@@ -3,14 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { earthDistance, earthPoint } from '../../db/earth-sql.ts';
 import type { FeedRow } from '../feed/feed.repository.ts';
 import { typoPattern } from './typo-pattern.ts';
+import { TILE_X, TILE_Y, tileShiftSql } from './word-tile.ts';
 
 /**
  * Text and tag search over companies, products and places (docs/search.md, docs/decisions/0013-search-at-scale.md).
  *
  * The work is bounded whatever the data: the key's words are first expanded in `search_dictionary`
  * (the word, similar words, completions of the last word, words one edit away), then each content type
- * reads, per expanded word, the nearest rows holding it from `search_words` (a GiST index on
- * (word, pt) per kind, KNN), and scores only those. `#tag` reads the nearest `#tag` postings.
+ * reads, per expanded word, the nearest rows holding it from `search_words` (an SP-GiST index per kind on
+ * the points shifted into each word's tile, KNN), and scores only those. `#tag` reads the nearest `#tag` postings.
  * Each type is its own branch over its own index, so a type filter never scans another type (DESIGN §1).
  * The merge blends text score with nearness and cuts weak matches relative to the best one.
  */
@@ -79,7 +80,9 @@ const TYPO_PREFIX_SCORE = 0.55;
 // The point as a subquery: worked out once per type's part of a search (an InitPlan), not once per candidate
 // row, which cost about 15 % of an autocomplete's execution at 1,000,000 places.
 const HERE = `(SELECT ${earthPoint('$1::float8', '$2::float8')})`;
-const HERE_PT = 'point($2::float8 * cos(radians($1::float8)), $1::float8)';
+const HERE_X = '$2::float8 * cos(radians($1::float8))';
+const HERE_Y = '$1::float8';
+const HERE_PT = `point(${HERE_X}, ${HERE_Y})`;
 
 /**
  * Text score of a row `x`: name similarity with a bonus for an exact name or a word starting with the key;
@@ -155,19 +158,17 @@ function expandedWords({ typo }: Shape): string {
 }
 
 /**
- * The nearest `limit` rows of one type holding `word`. The kind's GiST index on (word, pt) reads them nearest
- * first, but walks much of itself for a word the type holds rarely or not at all (about 10 ms at 1,000,000
- * places for a word only products hold, and completions and typo words often are such): so the btree on
- * (word, kind) first counts up to `limit` + 1 of them, and when there are no more than `limit` it reads them
- * all. Either way the same rows come back.
+ * The nearest `limit` rows of one type holding `word`: the nearest points to the query point shifted into the
+ * word's tile, within the tile's box (./word-tile.ts), from the kind's SP-GiST index on `spt`, which carries the
+ * id and the word (two words may share a tile). A rare word's tile holds only its few rows, so the scan ends
+ * with them; the tile is worked out once per word.
  */
 const nearest = (type: FeedItemType, word: string, limit: string) => {
-  const holds = `s.word = ${word} AND s.kind = ${KIND[type]}`;
-  return `SELECT h.id FROM (SELECT count(*) AS n FROM (SELECT FROM search_words s WHERE ${holds} LIMIT ${limit} + 1) c) few
-    CROSS JOIN LATERAL (
-      SELECT s.id FROM search_words s WHERE few.n <= ${limit} AND ${holds}
-      UNION ALL
-      (SELECT s.id FROM search_words s WHERE few.n > ${limit} AND ${holds} ORDER BY s.pt <-> ${HERE_PT} LIMIT ${limit})) h`;
+  const { dx, dy } = tileShiftSql(word);
+  const box = `box(point(t.dx - ${TILE_X / 2}, t.dy - ${TILE_Y / 2}), point(t.dx + ${TILE_X / 2}, t.dy + ${TILE_Y / 2}))`;
+  return `SELECT h.id FROM (SELECT ${dx} AS dx, ${dy} AS dy) t CROSS JOIN LATERAL (
+      SELECT s.id FROM search_words s WHERE s.kind = ${KIND[type]} AND s.spt <@ ${box} AND s.word = ${word}
+      ORDER BY s.spt <-> point(${HERE_X} + t.dx, ${HERE_Y} + t.dy) LIMIT ${limit}) h`;
 };
 
 /** Rows of one type that match, best (or nearest, for tags) first, at most $4. */
