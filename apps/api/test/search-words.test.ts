@@ -42,6 +42,19 @@ async function insertNumbered(
   );
 }
 
+/** Two one-word search keys (`tilo…`) whose tiles are the same: 24 bits of MD5 collide within a few thousand words. */
+function firstWordsSharingATile(): [string, string] {
+  const seen = new Map<string, string>();
+  for (let i = 0; i < 1_000_000; i++) {
+    const word = `tilo${i.toString(36)}`;
+    const tile = JSON.stringify(tileShift(word));
+    const other = seen.get(tile);
+    if (other) return [other, word];
+    seen.set(tile, word);
+  }
+  throw new Error('no two words share a tile');
+}
+
 describe.each(targets)('search words on %s', (target) => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let near = 0;
@@ -118,6 +131,16 @@ describe.each(targets)('search words on %s', (target) => {
       [sample],
     );
     expect(fromSql).toEqual(sample.map((word) => ({ word, ...tileShift(word) })));
+  });
+
+  it("finds a word's far row behind the nearer rows of another word in its tile", async () => {
+    const [shared, lone] = firstWordsSharingATile();
+    expect(tileShift(lone)).toEqual(tileShift(shared));
+    // More rows of the other word near the point than a word's window, all nearer than the lone row.
+    await insertNumbered(ctx.db, { name: shared, tag: 'tiles', at: here, count: WORD_WINDOW + 10 });
+    const id = await makePlace(ctx.db, { ...far, name: lone, tags: ['tiles'] });
+    const res = await ctx.app.inject(`/api/v2/search/auto?key=${lone}&${at}`);
+    expect(res.json()).toContainEqual({ type: 'place', id, title: lone });
   });
 
   it('suggests the near match of a common word first', async () => {
