@@ -4,7 +4,7 @@
 -- span 360 units in x (longitude × cos latitude) and 180 in y (latitude), so tiles never overlap, and the nearest
 -- postings of a word are the nearest points to the query point shifted into its tile, in a box around the tile.
 -- The GiST indexes mixed words and places in every page and walked much of themselves for a word's nearest
--- rows (3 ms for 10 rows of `abebe` at 1,000,000 places, against 0.15 ms here); the btree on (word, kind) that
+-- rows (3 ms for 10 rows of `abebe` at 1,000,000 places, against 0.19 ms here); the btree on (word, kind) that
 -- counted a word's rows first (migration 0013) is no longer needed: a rare word's tile holds only its rows.
 -- The statements rewrite `search_words` once (about 9 million rows on the bench set).
 DROP INDEX "search_words_company_idx";--> statement-breakpoint

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tiledPointSql } from '../modules/search/word-tile.ts';
 
 /** A point on the earth as the `earthdistance` extension stores it (a 3-D `cube`). */
 const earth = customType<{ data: string }>({ dataType: () => 'cube' });
@@ -491,10 +492,7 @@ export const searchWords = pgTable(
     kind: smallint('kind').notNull(),
     id: bigint('id', { mode: 'number' }).notNull(),
     pt: planar('pt').notNull(),
-    spt: planar('spt').generatedAlwaysAs(
-      sql`point("pt"[0] + 400::float8 * ((('x' || left(md5("word"), 6))::bit(24)::int) >> 12),
-        "pt"[1] + 200::float8 * ((('x' || left(md5("word"), 6))::bit(24)::int) & 4095))`,
-    ),
+    spt: planar('spt').generatedAlwaysAs(sql.raw(tiledPointSql('"pt"', '"word"'))),
   },
   (t) => [
     primaryKey({ name: 'search_words_pkey', columns: [t.kind, t.id, t.word] }),

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TILE_X, TILE_Y, tileShift } from './word-tile.ts';
+import { TILE_X, TILE_Y, tiledPointSql, tileShift } from './word-tile.ts';
 
 describe('word tiles', () => {
   it('keep every point of a tile in its box and out of every other tile', () => {
@@ -22,5 +23,16 @@ describe('word tiles', () => {
       expect(dx / TILE_X).toBeLessThan(4096);
       expect(dy / TILE_Y).toBeLessThan(4096);
     }
+  });
+
+  it('are the tiles migration 0016 stores (the query shifts the point the same way)', () => {
+    const migration = fs.readFileSync(
+      new URL('../../../migrations/0016_search_word_tiles.sql', import.meta.url),
+      'utf8',
+    );
+    const bare = (sql: string) => sql.replace(/\s+/g, '');
+    expect(bare(migration)).toContain(
+      bare(`"spt" point GENERATED ALWAYS AS (${tiledPointSql('"pt"', '"word"')}) STORED`),
+    );
   });
 });

@@ -22,6 +22,12 @@ export const tileShiftSql = (word: string) => ({
   dy: `${TILE_Y}::float8 * (${tileNumber(word)} & ${HALF_MASK})`,
 });
 
+/** `search_words.spt` (SQL): the point `pt` shifted into the tile of `word`, as migration 0016 stores it. */
+export function tiledPointSql(pt: string, word: string): string {
+  const { dx, dy } = tileShiftSql(word);
+  return `point(${pt}[0] + ${dx}, ${pt}[1] + ${dy})`;
+}
+
 /** The same shift worked out here (tests check the two agree). */
 export function tileShift(word: string): { dx: number; dy: number } {
   const n = Number.parseInt(createHash('md5').update(word, 'utf8').digest('hex').slice(0, 6), 16);
