@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { earthDistance, earthPoint } from '../../db/earth-sql.ts';
 import type { FeedRow } from '../feed/feed.repository.ts';
 import { typoPattern } from './typo-pattern.ts';
-import { TILE_X, TILE_Y, tileShiftSql } from './word-tile.ts';
+import { shiftOfTileSql, TILE_X, TILE_Y, tileNumberSql } from './word-tile.ts';
 
 /**
  * Text and tag search over companies, products and places (docs/search.md, docs/decisions/0013-search-at-scale.md).
@@ -151,40 +151,47 @@ function expandedWords({ typo }: Shape): string {
       FROM unnest((string_to_array($3::text, ' '))[1:${KEY_WORDS_READ}]) WITH ORDINALITY u(w, i)
       LEFT JOIN search_dictionary d ON d.word = u.w WHERE u.w <> ''),
     key_words AS (SELECT w, last FROM all_key_words ORDER BY last DESC, n, w LIMIT ${KEY_WORDS}),
-    words AS (
-      SELECT DISTINCT e.word FROM key_words k CROSS JOIN LATERAL (
+    words AS (${withTiles(`SELECT DISTINCT e.word FROM key_words k CROSS JOIN LATERAL (
         SELECT d.word FROM search_dictionary d WHERE d.word = k.w
         UNION ALL (SELECT d.word FROM search_dictionary d WHERE k.last AND d.word LIKE k.w || '%' AND d.word <> k.w
           ORDER BY d.n DESC, d.word LIMIT ${COMPLETIONS})
         UNION ALL (SELECT d.word FROM search_dictionary d
           WHERE length(k.w) >= ${MIN_TRIGRAM_KEY} AND d.word % k.w AND d.word <> k.w
           ORDER BY similarity(d.word, k.w) DESC, d.n DESC, d.word LIMIT ${SIMILAR_WORDS})
-        ${typoWords}) e)`;
+        ${typoWords}) e`)})`;
 }
 
 /**
- * The nearest `limit` rows of one type holding `word`: the nearest points to the query point shifted into the
- * word's tile, within the tile's box (./word-tile.ts), from the kind's SP-GiST index on `spt`, which carries the
- * id and the word (two words may share a tile). A rare word's tile holds only its few rows, so the scan ends
- * with them; the tile is worked out once per word.
+ * The words `source` yields (a column `word`) with the shift of each one's tile (`dx`, `dy`, ./word-tile.ts),
+ * worked out once per word for every type's scans (OFFSET 0 keeps the MD5 from being copied into both shifts).
  */
-const nearest = (type: FeedItemType, word: string, limit: string) => {
-  const { dx, dy } = tileShiftSql(word);
-  const box = `box(point(t.dx - ${TILE_X / 2}, t.dy - ${TILE_Y / 2}), point(t.dx + ${TILE_X / 2}, t.dy + ${TILE_Y / 2}))`;
-  return `SELECT h.id FROM (SELECT ${dx} AS dx, ${dy} AS dy) t CROSS JOIN LATERAL (
-      SELECT s.id FROM search_words s WHERE s.kind = ${KIND[type]} AND s.spt <@ ${box} AND s.word = ${word}
-      ORDER BY s.spt <-> point(${HERE_X} + t.dx, ${HERE_Y} + t.dy) LIMIT ${limit}) h`;
+function withTiles(source: string): string {
+  const { dx, dy } = shiftOfTileSql('t.n');
+  return `SELECT w.word, ${dx} AS dx, ${dy} AS dy FROM (${source}) w
+      CROSS JOIN LATERAL (SELECT ${tileNumberSql('w.word')} AS n OFFSET 0) t`;
+}
+
+/**
+ * The nearest `limit` rows of one type holding the word of `words` row `e`: the nearest points to the query point
+ * shifted into the word's tile, within the tile's box (./word-tile.ts), from the kind's SP-GiST index on `spt`,
+ * which carries the id and the word (two words may share a tile). A rare word's tile holds only its few rows, so
+ * the scan ends with them.
+ */
+const nearest = (type: FeedItemType, limit: string) => {
+  const box = `box(point(e.dx - ${TILE_X / 2}, e.dy - ${TILE_Y / 2}), point(e.dx + ${TILE_X / 2}, e.dy + ${TILE_Y / 2}))`;
+  return `SELECT s.id FROM search_words s WHERE s.kind = ${KIND[type]} AND s.spt <@ ${box} AND s.word = e.word
+      ORDER BY s.spt <-> point(${HERE_X} + e.dx, ${HERE_Y} + e.dy) LIMIT ${limit}`;
 };
 
 /** Rows of one type that match, best (or nearest, for tags) first, at most $4. */
 function candidates(type: FeedItemType, { mode, typo, short, wholeWords }: Shape): string {
   const table = TABLE[type];
   if (mode === 'tag') {
-    return `SELECT ${RANKED}, 1.0::float8 AS score FROM (${nearest(type, "'#' || $3::text", '$4')}) c
+    return `SELECT ${RANKED}, 1.0::float8 AS score FROM words e CROSS JOIN LATERAL (${nearest(type, '$4')}) c
       JOIN ${table} x ON x.id = c.id`;
   }
   const window = `greatest(${short ? SHORT_KEY_WINDOW : WORD_WINDOW}, $7::int + $8::int)`;
-  const ids = `SELECT n.id FROM words e CROSS JOIN LATERAL (${nearest(type, 'e.word', window)}) n`;
+  const ids = `SELECT n.id FROM words e CROSS JOIN LATERAL (${nearest(type, window)}) n`;
   // Each part once per row: OFFSET 0 keeps PostgreSQL from copying a part into every place that reads it.
   const parts = typo
     ? `CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n
@@ -256,8 +263,12 @@ const ORDER: Record<SearchArgs['order'], string> = {
  */
 export function searchSql(args: Pick<SearchArgs, 'types' | 'order'>, shape: Shape) {
   const branches = args.types.map((t) => `(${ranked(t, shape)})`).join('\nUNION ALL\n');
-  const words = shape.mode === 'text' ? `${expandedWords(shape)},\n` : '';
-  return `WITH ${words}page AS MATERIALIZED (
+  const words =
+    shape.mode === 'text'
+      ? expandedWords(shape)
+      : `words AS (${withTiles("SELECT '#' || $3::text AS word")})`;
+  return `WITH ${words},
+    page AS MATERIALIZED (
       SELECT * FROM (
         SELECT m.*, max(m.score) OVER () AS best FROM (
           SELECT s.*, s.score * (0.75 + 0.25 * ${NEARNESS}) AS relevance FROM (${branches}) s

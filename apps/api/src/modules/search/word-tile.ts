@@ -14,13 +14,16 @@ const HALF_BITS = 12;
 const HALF_MASK = 2 ** HALF_BITS - 1;
 
 /** The word's tile number (SQL): the first 24 bits of its MD5 as an integer. */
-const tileNumber = (word: string) => `(('x' || left(md5(${word}), 6))::bit(24)::int)`;
+export const tileNumberSql = (word: string) => `(('x' || left(md5(${word}), 6))::bit(24)::int)`;
+
+/** The shift in x and y of the tile numbered `n` (SQL text of a `tileNumberSql` value). */
+export const shiftOfTileSql = (n: string) => ({
+  dx: `${TILE_X}::float8 * (${n} >> ${HALF_BITS})`,
+  dy: `${TILE_Y}::float8 * (${n} & ${HALF_MASK})`,
+});
 
 /** The shift of a word's tile in x and y, as SQL expressions of the word (SQL text). */
-export const tileShiftSql = (word: string) => ({
-  dx: `${TILE_X}::float8 * (${tileNumber(word)} >> ${HALF_BITS})`,
-  dy: `${TILE_Y}::float8 * (${tileNumber(word)} & ${HALF_MASK})`,
-});
+export const tileShiftSql = (word: string) => shiftOfTileSql(tileNumberSql(word));
 
 /** `search_words.spt` (SQL): the point `pt` shifted into the tile of `word`, as migration 0016 stores it. */
 export function tiledPointSql(pt: string, word: string): string {
