@@ -221,6 +221,20 @@ describe.each(targets)('search on %s', (target) => {
       ]);
     });
 
+    it('lists a tag searched by its Amharic label as by its slug', async () => {
+      // Explore and the chips show Amharic readers `#ምግብ ቤት`; typed back, it reads the postings of `#restaurant`.
+      const bySlug = (await all('#restaurant')).map((r) => r.id);
+      expect((await all('#ምግብ ቤት')).map((r) => r.id)).toEqual(bySlug);
+      expect((await all('#ምግብ_ቤት', '&type=places')).map((r) => r.id)).toEqual([ids.r1000]);
+      expect((await auto('#ምግብ ቤት')).map((s) => s.id)).toEqual(bySlug);
+      const page = (await get(`/api/v2/search/feed?key=${q('#ምግብ ቤት')}&${at}&r=5000&page=1&limit=2`))
+        .body as FeedPage;
+      expect(page.items.map((i) => i.id)).toEqual([ids.r200, ids.r1000]);
+      // A label is matched whole: a part of it, or a label of a tag no row carries, finds nothing.
+      expect(await all('#ምግብ')).toEqual([]);
+      expect(await all('#ኤቲኤም')).toEqual([]);
+    });
+
     it('filters by type and radius', async () => {
       expect((await all('#restaurant', '&type=places')).map((r) => r.id)).toEqual([ids.r1000]);
       expect((await all('#restaurant', '&type=companies')).map((r) => r.id)).toEqual([ids.r200, ids.r3000]);

@@ -96,12 +96,17 @@ const trigramIndexes = (
   index(`${table}_tags_idx`).using('gin', t.tags),
 ];
 
-export const tags = pgTable('tags', {
-  tag: text('tag').primaryKey(),
-  category: text('category').notNull(),
-  labelAm: text('label_am'),
-  imageFile: text('image_file'),
-});
+export const tags = pgTable(
+  'tags',
+  {
+    tag: text('tag').primaryKey(),
+    category: text('category').notNull(),
+    labelAm: text('label_am'),
+    imageFile: text('image_file'),
+  },
+  // A tag by its Amharic label folded as a `#` key is (migration 0017).
+  (t) => [index('tags_label_key_idx').on(sql`replace(sefer_fold_text(${t.labelAm}), ' ', '_')`)],
+);
 
 export const companies = pgTable(
   'companies',

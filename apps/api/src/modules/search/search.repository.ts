@@ -257,16 +257,20 @@ const ORDER: Record<SearchArgs['order'], string> = {
 };
 
 /**
+ * The posting word of a tag search: `#` and the tag, or the tag whose Amharic label the key is (`#ሆቴል` reads
+ * `#hotel`), folded as `tagOfQuery` folds the key, through `tags_label_key_idx` (migration 0017).
+ */
+const TAG_WORD = `SELECT '#' || coalesce((SELECT t.tag FROM tags t
+    WHERE replace(sefer_fold_text(t.label_am), ' ', '_') = $3::text ORDER BY t.tag LIMIT 1), $3::text) AS word`;
+
+/**
  * Ranks the candidates of every type by type, id, distance, rating and score alone, cuts the page, and only
  * then reads the page's rows for their result columns (computing them for every candidate, 200 per type or
  * more, cost about a tenth of a search).
  */
 export function searchSql(args: Pick<SearchArgs, 'types' | 'order'>, shape: Shape) {
   const branches = args.types.map((t) => `(${ranked(t, shape)})`).join('\nUNION ALL\n');
-  const words =
-    shape.mode === 'text'
-      ? expandedWords(shape)
-      : `words AS (${withTiles("SELECT '#' || $3::text AS word")})`;
+  const words = shape.mode === 'text' ? expandedWords(shape) : `words AS (${withTiles(TAG_WORD)})`;
   return `WITH ${words},
     page AS MATERIALIZED (
       SELECT * FROM (
