@@ -258,10 +258,12 @@ const ORDER: Record<SearchArgs['order'], string> = {
 
 /**
  * The posting word of a tag search: `#` and the tag, or the tag whose Amharic label the key is (`#ሆቴል` reads
- * `#hotel`), folded as `tagOfQuery` folds the key, through `tags_label_key_idx` (migration 0017).
+ * `#hotel`), folded as `tagOfQuery` folds the key, through `tags_label_key_idx` (migration 0017); OFFSET 0 looks
+ * it up once, not once for the word and again for its tile.
  */
 const TAG_WORD = `SELECT '#' || coalesce((SELECT t.tag FROM tags t
-    WHERE replace(sefer_fold_text(t.label_am), ' ', '_') = $3::text ORDER BY t.tag LIMIT 1), $3::text) AS word`;
+    WHERE replace(sefer_fold_text(t.label_am), ' ', '_') = $3::text ORDER BY t.tag LIMIT 1), $3::text) AS word
+    OFFSET 0`;
 
 /**
  * Ranks the candidates of every type by type, id, distance, rating and score alone, cuts the page, and only
