@@ -36,7 +36,7 @@ type Point = { lat: number; lng: number };
 
 /** What each call asks of the repository (the bench builds its SQL from these too). */
 export const searchArgs = {
-  auto: (mode: SearchMode, q: Point): SearchArgs => ({
+  auto: (mode: SearchMode, q: Point): SearchArgs & { columns: 'title' } => ({
     mode,
     lat: q.lat,
     lng: q.lng,
@@ -45,11 +45,12 @@ export const searchArgs = {
     order: 'Relevance',
     offset: 0,
     take: AUTOCOMPLETE_LIMIT,
+    columns: 'title',
   }),
   all: (
     mode: SearchMode,
     q: Point & { sortBy: SearchSort; type: SearchContentType; r: number },
-  ): SearchArgs => ({
+  ): SearchArgs & { columns: 'result' } => ({
     mode,
     lat: q.lat,
     lng: q.lng,
@@ -58,9 +59,13 @@ export const searchArgs = {
     order: q.sortBy,
     offset: 0,
     take: SEARCH_RESULT_LIMIT,
+    columns: 'result',
   }),
   /** One row more than the page, to tell whether another follows. */
-  feed: (mode: SearchMode, q: Point & { r: number; page: number; limit: number }): SearchArgs => ({
+  feed: (
+    mode: SearchMode,
+    q: Point & { r: number; page: number; limit: number },
+  ): SearchArgs & { columns: 'card' } => ({
     mode,
     lat: q.lat,
     lng: q.lng,
@@ -69,5 +74,6 @@ export const searchArgs = {
     order: mode.kind === 'tag' ? 'Distance' : 'Relevance',
     offset: (q.page - 1) * q.limit,
     take: q.limit + 1,
+    columns: 'card',
   }),
 };

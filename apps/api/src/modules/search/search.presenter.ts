@@ -1,8 +1,8 @@
 import { encodeImage, type SearchResult, type Suggestion } from '@sefer/contract';
-import type { SearchRow } from './search.repository.ts';
+import type { SearchResultRow, SearchTitleRow } from './search.repository.ts';
 
 /** Shapes a search row into the spec §3 search result (plus id, type and the Amharic title). */
-export function presentSearchResult(row: SearchRow): SearchResult {
+export function presentSearchResult(row: SearchResultRow): SearchResult {
   return {
     type: row.type,
     id: Number(row.id),
@@ -19,6 +19,6 @@ export function presentSearchResult(row: SearchRow): SearchResult {
   };
 }
 
-export function presentSuggestion(row: SearchRow): Suggestion {
+export function presentSuggestion(row: SearchTitleRow): Suggestion {
   return { title: row.title, type: row.type, id: Number(row.id) };
 }

@@ -16,12 +16,34 @@ import { shiftOfTileSql, TILE_X, TILE_Y, tileNumberSql } from './word-tile.ts';
  * The merge blends text score with nearness and cuts weak matches relative to the best one.
  */
 
-export type SearchRow = FeedRow & {
-  title: string;
-  title_am: string | null;
-  score: number;
-  relevance: number;
-};
+/** What ranks a row: read with every column set. */
+type Ranking = { distance: number; rating: number | null; score: number; relevance: number };
+/** A search feed's row: a feed card with the titles (`columns: 'card'`). */
+export type SearchRow = FeedRow & Ranking & { title: string; title_am: string | null };
+/** A search result of spec §3 (`columns: 'result'`). */
+export type SearchResultRow = Ranking &
+  Pick<
+    SearchRow,
+    | 'type'
+    | 'id'
+    | 'title'
+    | 'title_am'
+    | 'image_file'
+    | 'image_aspect'
+    | 'company_at'
+    | 'company_name'
+    | 'verified'
+    | 'price'
+    | 'osm'
+  >;
+/** An autocomplete suggestion (`columns: 'title'`). */
+export type SearchTitleRow = Ranking & Pick<SearchRow, 'type' | 'id' | 'title'>;
+/**
+ * The columns a search reads for its page: a whole feed card, a search result, or a title. Each call reads only
+ * what it answers (an autocomplete's ten titles, not ten cards with descriptions and tags).
+ */
+export type SearchColumns = 'card' | 'result' | 'title';
+type RowOf = { card: SearchRow; result: SearchResultRow; title: SearchTitleRow };
 
 export type SearchMode = { kind: 'text'; key: string; ethiopic: boolean } | { kind: 'tag'; tag: string };
 
@@ -35,6 +57,7 @@ export type SearchArgs = {
   order: SearchSort | 'Relevance';
   offset: number;
   take: number;
+  columns: SearchColumns;
 };
 
 /** Trigram threshold of `%` (a pg_trgm GUC, set per transaction): a word with one letter wrong still matches. */
@@ -210,40 +233,112 @@ const ranked = (type: FeedItemType, shape: Shape) =>
   `SELECT '${type}' AS type, c.id, c.distance, c.rating, c.score FROM (${candidates(type, shape)}) c`;
 
 /** The title in the script of the key: Amharic for a key typed in Ethiopic ($5), else English. */
-const TITLE = 'CASE WHEN $5::boolean THEN coalesce(x.name_am, x.name) ELSE x.name END AS title';
+const title = (english: string) =>
+  `CASE WHEN $5::boolean THEN coalesce(x.name_am, x.name) ELSE ${english} END`;
 /** The ranking columns of a page row `s`, after the columns of its result. */
 const RANKING = 's.distance, s.rating, s.score, s.relevance';
 
-/** The columns of a search row (a feed row plus titles and score) of the page rows `s` of one type. */
-function display(type: FeedItemType): string {
-  const page = `FROM page s JOIN ${TABLE[type]} x ON x.id = s.id`;
-  switch (type) {
-    case 'company':
-      return `SELECT 'company' AS type, x.id, x.name, x.name_am, x.image_file, x.image_aspect,
-        x.image_file AS company_image_file, x.image_aspect AS company_image_aspect,
-        x.id AS company_id, x.handle AS company_at, x.name AS company_name,
-        x.lat, x.lng, x.likes, x.verified, array_to_string(x.tags, ' ') AS tags, x.description,
-        NULL::float8 AS price, NULL::text AS category, false AS osm,
-        ${TITLE}, x.name_am AS title_am, ${RANKING}
-        ${page} WHERE s.type = 'company'`;
-    case 'product':
-      return `SELECT 'product' AS type, x.id, x.name, x.name_am, x.image_file, x.image_aspect,
-        c.image_file AS company_image_file, c.image_aspect AS company_image_aspect,
-        c.id AS company_id, c.handle AS company_at, c.name AS company_name,
-        x.lat, x.lng, x.likes, c.verified, array_to_string(x.tags, ' ') AS tags, x.description,
-        x.price::float8 AS price, NULL::text AS category, false AS osm,
-        ${TITLE}, x.name_am AS title_am, ${RANKING}
-        ${page} JOIN companies c ON c.id = x.company_id WHERE s.type = 'product'`;
-    case 'place':
-      return `SELECT 'place' AS type, x.id, coalesce(x.name_en, x.name) AS name, x.name_am, x.image_file, x.image_aspect,
-        NULL::text AS company_image_file, NULL::real AS company_image_aspect,
-        NULL::bigint AS company_id, NULL::text AS company_at, NULL::text AS company_name,
-        x.lat, x.lng, x.likes, false AS verified, array_to_string(x.tags, ' ') AS tags, x.address AS description,
-        NULL::float8 AS price, x.category, x.source = 'osm' AS osm,
-        CASE WHEN $5::boolean THEN coalesce(x.name_am, x.name) ELSE coalesce(x.name_en, x.name) END AS title,
-        x.name_am AS title_am, ${RANKING}
-        ${page} WHERE s.type = 'place'`;
-  }
+/**
+ * Each column of a search row for a page row `s` of each type (`x` its row; `c` a product's company). A column
+ * set picks from these in its order, so every branch of the UNION lists the same columns.
+ */
+const COLUMN: Record<FeedItemType, Record<string, string>> = {
+  company: {
+    name: 'x.name',
+    name_am: 'x.name_am',
+    image_file: 'x.image_file',
+    image_aspect: 'x.image_aspect',
+    company_image_file: 'x.image_file',
+    company_image_aspect: 'x.image_aspect',
+    company_id: 'x.id',
+    company_at: 'x.handle',
+    company_name: 'x.name',
+    lat: 'x.lat',
+    lng: 'x.lng',
+    likes: 'x.likes',
+    verified: 'x.verified',
+    tags: "array_to_string(x.tags, ' ')",
+    description: 'x.description',
+    price: 'NULL::float8',
+    category: 'NULL::text',
+    osm: 'false',
+    title: title('x.name'),
+    title_am: 'x.name_am',
+  },
+  product: {
+    name: 'x.name',
+    name_am: 'x.name_am',
+    image_file: 'x.image_file',
+    image_aspect: 'x.image_aspect',
+    company_image_file: 'c.image_file',
+    company_image_aspect: 'c.image_aspect',
+    company_id: 'c.id',
+    company_at: 'c.handle',
+    company_name: 'c.name',
+    lat: 'x.lat',
+    lng: 'x.lng',
+    likes: 'x.likes',
+    verified: 'c.verified',
+    tags: "array_to_string(x.tags, ' ')",
+    description: 'x.description',
+    price: 'x.price::float8',
+    category: 'NULL::text',
+    osm: 'false',
+    title: title('x.name'),
+    title_am: 'x.name_am',
+  },
+  place: {
+    name: 'coalesce(x.name_en, x.name)',
+    name_am: 'x.name_am',
+    image_file: 'x.image_file',
+    image_aspect: 'x.image_aspect',
+    company_image_file: 'NULL::text',
+    company_image_aspect: 'NULL::real',
+    company_id: 'NULL::bigint',
+    company_at: 'NULL::text',
+    company_name: 'NULL::text',
+    lat: 'x.lat',
+    lng: 'x.lng',
+    likes: 'x.likes',
+    verified: 'false',
+    tags: "array_to_string(x.tags, ' ')",
+    description: 'x.address',
+    price: 'NULL::float8',
+    category: 'x.category',
+    osm: "x.source = 'osm'",
+    title: title('coalesce(x.name_en, x.name)'),
+    title_am: 'x.name_am',
+  },
+};
+const RESULT_COLUMNS = [
+  'title',
+  'title_am',
+  'image_file',
+  'image_aspect',
+  'company_at',
+  'company_name',
+  'verified',
+  'price',
+  'osm',
+];
+/** The columns of each set after `type` and `id` (and before the ranking ones). */
+const COLUMNS: Record<SearchColumns, readonly string[]> = {
+  card: Object.keys(COLUMN.company),
+  result: RESULT_COLUMNS,
+  title: ['title'],
+};
+
+/** The columns of a search row of the page rows `s` of one type. */
+function display(type: FeedItemType, columns: SearchColumns): string {
+  const names = COLUMNS[columns];
+  const list = names.map((name) => `${COLUMN[type][name]} AS ${name}`).join(', ');
+  // A product's company, for the columns that read it.
+  const company =
+    type === 'product' && names.some((name) => COLUMN.product[name]?.startsWith('c.'))
+      ? 'JOIN companies c ON c.id = x.company_id'
+      : '';
+  return `SELECT '${type}' AS type, x.id, ${list}, ${RANKING}
+        FROM page s JOIN ${TABLE[type]} x ON x.id = s.id ${company} WHERE s.type = '${type}'`;
 }
 
 /** Nearness in (0, 1]: 1 at the point, ½ at 3 km. */
@@ -270,7 +365,7 @@ const TAG_WORD = `SELECT '#' || coalesce((SELECT t.tag FROM tags t
  * then reads the page's rows for their result columns (computing them for every candidate, 200 per type or
  * more, cost about a tenth of a search).
  */
-export function searchSql(args: Pick<SearchArgs, 'types' | 'order'>, shape: Shape) {
+export function searchSql(args: Pick<SearchArgs, 'types' | 'order' | 'columns'>, shape: Shape) {
   const branches = args.types.map((t) => `(${ranked(t, shape)})`).join('\nUNION ALL\n');
   const words = shape.mode === 'text' ? expandedWords(shape) : `words AS (${withTiles(TAG_WORD)})`;
   return `WITH ${words},
@@ -282,7 +377,7 @@ export function searchSql(args: Pick<SearchArgs, 'types' | 'order'>, shape: Shap
       WHERE s.score >= s.best * ${shape.mode === 'tag' ? 0 : RELATIVE_CUT}
       ORDER BY ${ORDER[args.order]}
       LIMIT $7 OFFSET $8)
-    SELECT * FROM (${args.types.map((t) => `(${display(t)})`).join('\nUNION ALL\n')}) s
+    SELECT * FROM (${args.types.map((t) => `(${display(t, args.columns)})`).join('\nUNION ALL\n')}) s
     ORDER BY ${ORDER[args.order]}`;
 }
 
@@ -311,7 +406,7 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
   const wholeWords = mode.kind === 'text' && WHOLE_WORD_KEY.test(mode.key);
   const shape: Shape = { mode: mode.kind, typo: typo !== null, short, wholeWords };
   // A few dozen texts in all (types × order × shape): built once each, not on every search.
-  const key = `${args.types.join()} ${args.order} ${Object.values(shape).join()}`;
+  const key = `${args.types.join()} ${args.order} ${args.columns} ${Object.values(shape).join()}`;
   let text = SQL_TEXTS.get(key);
   if (text === undefined) {
     text = searchSql(args, shape);
@@ -344,9 +439,9 @@ export function createSearchRepository(db: Pick<Database, 'withSettings'>) {
   // Connections opened with the settings: one statement per search, no transaction to set them.
   const searchDb = db.withSettings(SEARCH_SETTINGS);
   return {
-    search: (args: SearchArgs): Promise<SearchRow[]> => {
+    search: <C extends SearchColumns>(args: SearchArgs & { columns: C }): Promise<RowOf[C][]> => {
       const { text, params } = searchQuery(args);
-      return searchDb.query<SearchRow>(text, params);
+      return searchDb.query<RowOf[C]>(text, params);
     },
   };
 }
