@@ -214,6 +214,14 @@ describe.each(targets)('search on %s', (target) => {
       const list = await all('#restaurant');
       expect(list.map((r) => r.id)).toEqual([ids.r200, ids.r1000, ids.r3000]);
       expect(list.map((r) => r.type)).toEqual(['company', 'place', 'company']);
+      // In distance order the distance comes from the tag's postings, in rating order from the rows: the same.
+      const byRating = await all('#restaurant', '&sortBy=Rating');
+      for (const r of list) {
+        const same = byRating.find((x) => x.type === r.type && x.id === r.id);
+        expect(Math.abs(r.distance - (same?.distance ?? Number.NaN))).toBeLessThan(0.11);
+        expect(r.rating).toBe(same?.rating);
+      }
+      expect(list.map((r) => Math.round(r.distance / 100) * 100)).toEqual([200, 1000, 3000]);
       expect((await all('#Restaurant', '&sortBy=Distance')).map((r) => r.id)).toEqual([
         ids.r200,
         ids.r1000,
