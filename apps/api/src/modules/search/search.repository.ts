@@ -412,13 +412,12 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
   const { mode } = args;
   const term = mode.kind === 'tag' ? mode.tag : mode.key;
   const typo = mode.kind === 'text' ? typoPattern(mode.key) : null;
+  const nearestFirst = byDistance(args);
   const params = [
     args.lat,
     args.lng,
     term,
-    byDistance(args)
-      ? args.offset + args.take + NEAREST_MARGIN
-      : Math.max(CANDIDATES, args.offset + args.take),
+    nearestFirst ? args.offset + args.take + NEAREST_MARGIN : Math.max(CANDIDATES, args.offset + args.take),
     mode.kind === 'text' && mode.ethiopic,
     args.r,
     args.take,
@@ -432,7 +431,7 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
     typo: typo !== null,
     short,
     wholeWords,
-    nearestFirst: byDistance(args),
+    nearestFirst,
   };
   // A few dozen texts in all (types × order × shape): built once each, not on every search.
   const key = `${args.types.join()} ${args.order} ${args.columns} ${Object.values(shape).join()}`;
