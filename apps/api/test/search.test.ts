@@ -243,6 +243,21 @@ describe.each(targets)('search on %s', (target) => {
       expect(await all('#ኤቲኤም')).toEqual([]);
     });
 
+    it('folds an Amharic tag label as it folds the key: homophones and spacing', async () => {
+      // The label `ሐኪም ቤት` typed with the homophone ሀ, and with extra spaces, still reads `#clinic`.
+      await ctx.db.query(`INSERT INTO tags (tag, category, label_am) VALUES ('clinic', 'health', 'ሐኪም ቤት')`);
+      const clinic = await makePlace(ctx.db, { ...offset(here, 700, 700), name: 'Kebena', tags: ['clinic'] });
+      try {
+        expect((await all('#clinic')).map((r) => r.id)).toEqual([clinic]);
+        expect((await all('#ሀኪም ቤት')).map((r) => r.id)).toEqual([clinic]);
+        expect((await all('#  ሐኪም   ቤት ')).map((r) => r.id)).toEqual([clinic]);
+      } finally {
+        // The other tests count the tags and the places.
+        await ctx.db.query(`DELETE FROM places WHERE id = $1`, [clinic]);
+        await ctx.db.query(`DELETE FROM tags WHERE tag = 'clinic'`);
+      }
+    });
+
     it('filters by type and radius', async () => {
       expect((await all('#restaurant', '&type=places')).map((r) => r.id)).toEqual([ids.r1000]);
       expect((await all('#restaurant', '&type=companies')).map((r) => r.id)).toEqual([ids.r200, ids.r3000]);
