@@ -57,6 +57,15 @@ const ENTITIES: Record<string, Entity> = {
   anwar: { kind: 'place', name: 'Anwar Mosque', tags: ['mosque'], at: [-200, -1900] },
   blackLion: { kind: 'place', name: 'Black Lion Hospital', tags: ['hospital'], at: [-1400, 300] },
   kalityPolice: { kind: 'place', name: 'Kality Police Station', tags: ['police'], at: [-12000, 1000] },
+  // A rare word beside common ones, and siblings that differ in one word.
+  kiru: { kind: 'place', name: 'ኪሩ', tags: ['bar'], at: [2500, -2500] },
+  jossi: { kind: 'place', name: 'Jossi Bar and Restaurant', tags: ['bar'], at: [100, 100] },
+  abesha: { kind: 'place', name: 'Abesha Bar and Restaurant', tags: ['bar'], at: [-150, 200] },
+  laundry12: { kind: 'place', name: 'ሰንሻይን ላውንደሪ ቁ.12', tags: ['laundry'], at: [3000, 3000] },
+  laundry15: { kind: 'place', name: 'ሰንሻይን ላውንደሪ ቁ.15', tags: ['laundry'], at: [100, -100] },
+  laundry16: { kind: 'place', name: 'ሰንሻይን ላውንደሪ ቁ.16', tags: ['laundry'], at: [-100, 150] },
+  laundry3: { kind: 'place', name: 'Sunshine Laundry No.3', tags: ['laundry'], at: [3100, 2900] },
+  laundry4: { kind: 'place', name: 'Sunshine Laundry No.4', tags: ['laundry'], at: [150, 50] },
   // Companies.
   tomoca: {
     kind: 'company',
@@ -188,6 +197,13 @@ const CASES: Case[] = [
   { group: 'near a point', q: 'total gas station', expect: 'totalBole', from: boleAirport },
   { group: 'near a point', q: 'cbe atm', expect: 'atmPiassa', from: piassa },
   { group: 'near a point', q: 'cbe atm', expect: 'atmBole', from: boleAirport },
+  // The word that tells siblings apart outweighs the words they share, though the siblings are nearer.
+  { group: 'telling word', q: 'Kiru Bar', expect: 'kiru' },
+  { group: 'telling word', q: 'ኪሩ ባር', expect: 'kiru' },
+  { group: 'telling word', q: 'sunshine laundry 3', expect: 'laundry3' },
+  { group: 'telling word', q: 'ሰንሻይን ላውንደሪ ቁጥር 4', expect: 'laundry4' },
+  { group: 'telling word', q: 'ሰንሻይን ላውንደሪ 12', expect: 'laundry12' },
+  { group: 'telling word', q: 'ሰንሻይን ላውንደሪ ቁ 12', expect: 'laundry12' },
   // Words of the description or tags, and a product by its company.
   { group: 'tags and company', q: 'bakery', expect: 'sheger', top: 3 },
   { group: 'tags and company', q: 'pharmacy', expect: 'zemen', top: 3 },

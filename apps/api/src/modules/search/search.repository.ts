@@ -107,28 +107,43 @@ const HERE_X = '$2::float8 * cos(radians($1::float8))';
 const HERE_Y = '$1::float8';
 const HERE_PT = `point(${HERE_X}, ${HERE_Y})`;
 
+/** How far a key word counts as held by a name holding a completion of it, or a word one edit away. */
+const PREFIX_MATCH = 0.9;
+const TYPO_MATCH = 0.7;
 /**
- * Text score of a row `x`: the name's word similarity with a bonus for an exact name or a word starting with
- * the key; the description and tags weigh less. Each part is worked out only when it can still raise the score
- * (the trigram functions and the typo patterns are most of a search's cost): the name's score in
- * `name_score`, then the text's (at most 0.6) only below 0.6, then the typo patterns (0.7, 0.55) only
- * below those. The result equals the greatest of all the parts.
- * Word similarity is the best trigram similarity of the key to a stretch of the name, and the whole name is
- * such a stretch, so the plain `similarity` of the whole name is not worked out as well (until 2026-11-25 the
- * score took the greater of the two: never different on the bench set, 0 of 300,000 key–name pairs and 1,200
- * searches with the same rows and scores, for 8–15 % less PostgreSQL CPU per autocomplete; pg_trgm's greedy
- * walk over stretches can miss the whole name only on contrived strings, 4 of 300,000 random ones).
- * A name holding the whole key as words (`kaldi` in `kaldi kofe`) has a word similarity of exactly 1 without
+ * The share of the key's words a name `x` holds, each word weighed by its rarity (`match_words`): a word held
+ * itself counts whole, a completion of the last word PREFIX_MATCH, a similar word its trigram similarity, a word
+ * one edit away TYPO_MATCH. Word similarity alone weighs every trigram alike, so a name holding the common words of
+ * the key (`bar and restaurant`) beat the one holding its rare word (`kiru`), and siblings that differ in one word
+ * (`sunshine laundry 3` and `4`) tied, nearness deciding.
+ */
+const WORDS_SCORE = `(SELECT coalesce(sum(b.s), 0) FROM (SELECT max(m.s) AS s FROM match_words m
+      WHERE (' ' || x.search_name || ' ') LIKE ('% ' || m.word || ' %') GROUP BY m.i) b)`;
+
+/**
+ * Text score of a row `x`: the name's score with a bonus for an exact name or a word starting with the key; the
+ * description and tags weigh less. Each part is worked out only when it can still raise the score (the trigram
+ * functions and the typo patterns are most of a search's cost): the name's score in `name_score`, then the
+ * text's (at most 0.6) only below 0.6, then the typo patterns (0.7, 0.55) only below those. The result equals
+ * the greatest of all the parts.
+ *
+ * The name's score is half its word similarity to the key and half the key's words it holds (`WORDS_SCORE`).
+ * Word similarity is the best trigram similarity of the key to a stretch of the name, and the whole name is such
+ * a stretch, so the plain `similarity` of the whole name is not worked out as well (until 2026-11-25 the score
+ * took the greater of the two: never different on the bench set, 0 of 300,000 key–name pairs and 1,200 searches
+ * with the same rows and scores, for 8–15 % less PostgreSQL CPU per autocomplete; pg_trgm's greedy walk over
+ * stretches can miss the whole name only on contrived strings, 4 of 300,000 random ones).
+ * A name holding the whole key as words (`kaldi` in `kaldi kofe`) scores exactly 1 on both halves without
  * building its trigrams (12 µs a row). That holds when pg_trgm reads every character of the key as a letter or
  * digit, which `WHOLE_WORD_KEY` makes sure of (nearly every key: Ethiopic is keyed in Latin letters); other keys
  * are scored the long way.
  */
 const nameScore = (wholeWords: boolean) => {
-  const trigrams = 'word_similarity($3, x.search_name)';
+  const halves = `0.5 * word_similarity($3, x.search_name) + 0.5 * ${WORDS_SCORE}`;
   return `${
     wholeWords
-      ? `CASE WHEN (' ' || x.search_name || ' ') LIKE ('% ' || $3 || ' %') THEN 1::real ELSE ${trigrams} END`
-      : trigrams
+      ? `CASE WHEN (' ' || x.search_name || ' ') LIKE ('% ' || $3 || ' %') THEN 1 ELSE ${halves} END`
+      : halves
   }
       + CASE WHEN x.search_name = $3 THEN 0.3
              WHEN (' ' || x.search_name) LIKE ('% ' || $3 || '%') THEN 0.2 ELSE 0 END`;
@@ -169,25 +184,32 @@ type Shape = {
  * The pattern is matched against `word || ''`, which the trigram index cannot serve: a generic plan cannot see
  * the pattern and would AND the trigram index's answer for it into the walk, and for a short key (`bol`) that
  * answer is the whole dictionary (300,193 words, 46 ms at 1,000,000 places).
+ * The words the name's score counts (`match_words`, read by WORDS_SCORE): each of the first KEY_WORDS_READ key
+ * words (`i` its place), held itself or as one of its expansions, at the expansion's worth times the key word's
+ * weight, 1 / ln(2 + rows holding it) (a word no row holds weighs most), the weights of a key summing to 1.
  */
 function expandedWords({ typo }: Shape): string {
   const typoWords = typo
-    ? `UNION ALL (SELECT d.word FROM search_dictionary d WHERE left(d.word, 1) = left(k.w, 1) AND (d.word || '') ~ $9
+    ? `UNION ALL (SELECT d.word, ${TYPO_MATCH}::float8 FROM search_dictionary d WHERE left(d.word, 1) = left(k.w, 1) AND (d.word || '') ~ $9
         AND d.word <> k.w ORDER BY left(d.word, 1), d.n DESC LIMIT ${TYPO_WORDS})`
     : '';
   return `all_key_words AS (
-      SELECT u.w, u.i = max(u.i) OVER () AS last, coalesce(d.n, 0) AS n
+      SELECT u.w, u.i, u.i = max(u.i) OVER () AS last, coalesce(d.n, 0) AS n, 1.0 / ln(2.0 + coalesce(d.n, 0)) AS wt
       FROM unnest((string_to_array($3::text, ' '))[1:${KEY_WORDS_READ}]) WITH ORDINALITY u(w, i)
       LEFT JOIN search_dictionary d ON d.word = u.w WHERE u.w <> ''),
     key_words AS (SELECT w, last FROM all_key_words ORDER BY last DESC, n, w LIMIT ${KEY_WORDS}),
-    words AS (${withTiles(`SELECT DISTINCT e.word FROM key_words k CROSS JOIN LATERAL (
-        SELECT d.word FROM search_dictionary d WHERE d.word = k.w
-        UNION ALL (SELECT d.word FROM search_dictionary d WHERE k.last AND d.word LIKE k.w || '%' AND d.word <> k.w
+    expanded AS MATERIALIZED (SELECT k.w, e.word, e.s FROM key_words k CROSS JOIN LATERAL (
+        SELECT d.word, 1.0::float8 AS s FROM search_dictionary d WHERE d.word = k.w
+        UNION ALL (SELECT d.word, ${PREFIX_MATCH}::float8 FROM search_dictionary d WHERE k.last AND d.word LIKE k.w || '%' AND d.word <> k.w
           ORDER BY d.n DESC, d.word LIMIT ${COMPLETIONS})
-        UNION ALL (SELECT d.word FROM search_dictionary d
+        UNION ALL (SELECT d.word, similarity(d.word, k.w)::float8 FROM search_dictionary d
           WHERE length(k.w) >= ${MIN_TRIGRAM_KEY} AND d.word % k.w AND d.word <> k.w
           ORDER BY similarity(d.word, k.w) DESC, d.n DESC, d.word LIMIT ${SIMILAR_WORDS})
-        ${typoWords}) e`)})`;
+        ${typoWords}) e),
+    match_words AS MATERIALIZED (SELECT a.i, m.word, m.s * a.wt / (SELECT sum(wt) FROM all_key_words) AS s
+      FROM (SELECT w, word, s FROM expanded UNION ALL SELECT w, w, 1.0::float8 FROM all_key_words) m
+      JOIN all_key_words a ON a.w = m.w),
+    words AS (${withTiles('SELECT DISTINCT word FROM expanded')})`;
 }
 
 /**
