@@ -299,6 +299,30 @@ describe('search', () => {
     });
   });
 
+  it('completes a tag typed after # and searches the chosen one, in English and in Amharic', async () => {
+    for (const [language, typed, title, label, heading] of [
+      ['en', '#kit', '#kitfo', 'Tag', 'Results for “#kitfo”'],
+      ['am', '#ክት', '#ክትፎ', 'መለያ', 'የ“#ክትፎ” ውጤቶች'],
+    ] as const) {
+      await withPage({ viewport: language === 'en' ? DESKTOP : PHONE, language }, async (page) => {
+        await page.goto('/');
+        await waitForCards(page, 1);
+        const box = page.getByRole('combobox', { name: language === 'en' ? 'Search' : 'ፈልግ', exact: true });
+        await box.click();
+        await box.pressSequentially(typed);
+        const option = page.getByRole('option').filter({ hasText: title });
+        await option.waitFor();
+        expect(await option.innerText()).toMatch(new RegExp(`^${title}\\s+${label}$`));
+        await option.click();
+        await page.waitForURL((url) => url.pathname === '/search');
+        expect(query(page)).toEqual({ key: title });
+        await page.getByRole('heading', { name: heading }).waitFor();
+        // The same rows as the tag's slug: the label finds the tag.
+        expect(await expectList(page, { key: title })).toEqual(await apiSearch({ key: '#kitfo' }));
+      });
+    }
+  });
+
   it('keeps the chip when the sort changes before the page has re-rendered', async () => {
     await withPage({ viewport: DESKTOP }, async (page) => {
       await page.goto('/search?key=Bole+Mobile+Center');

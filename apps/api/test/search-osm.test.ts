@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Suggestion, searchKey } from '@sefer/contract';
+import { type EntitySuggestion, searchKey } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchModeOf } from '../src/modules/search/search.args.ts';
 import { MIN_TRIGRAM_KEY, SIMILARITY_THRESHOLD } from '../src/modules/search/search.repository.ts';
@@ -79,7 +79,7 @@ describe.each(targets)('cross-script recall on the OpenStreetMap places on %s', 
         url: `/api/v2/search/auto?key=${encodeURIComponent(query)}&lat=${from.lat}&lng=${from.lng}`,
       });
       expect(res.statusCode).toBe(200);
-      const list = res.json() as Suggestion[];
+      const list = res.json() as EntitySuggestion[];
       const rank = list.findIndex((s) => s.type === 'place' && same.has(s.id)) + 1;
       const namesakes = new Set([...same, ...(idsByKey.get(searchKey(query)) ?? [])]);
       const namesakeRank = list.findIndex((s) => s.type === 'place' && namesakes.has(s.id)) + 1;

@@ -1,4 +1,4 @@
-import { DEFAULT_PLACE, type SearchResult, type Suggestion } from '@sefer/contract';
+import { DEFAULT_PLACE, type EntitySuggestion, type SearchResult } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makePlace, makeProduct, offset } from './factories.ts';
 import { buildTestApp, targets } from './helper.ts';
@@ -263,7 +263,7 @@ describe.each(targets)('search relevance on %s', (target) => {
       url: `/api/v2/search/auto?key=${encodeURIComponent(q)}&lat=${from.lat}&lng=${from.lng}`,
     });
     expect(res.statusCode).toBe(200);
-    return (res.json() as Suggestion[]).map((s) =>
+    return (res.json() as EntitySuggestion[]).map((s) =>
       keyOf.get(`${s.type === 'company' ? 'company' : s.type}:${s.id}`),
     );
   };

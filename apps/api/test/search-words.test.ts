@@ -1,4 +1,4 @@
-import { DEFAULT_PLACE, type SearchResult, type Suggestion } from '@sefer/contract';
+import { DEFAULT_PLACE, type EntitySuggestion, type SearchResult } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { WORD_WINDOW } from '../src/modules/search/search.repository.ts';
@@ -146,16 +146,16 @@ describe.each(targets)('search words on %s', (target) => {
   it('suggests the near match of a common word first', async () => {
     const res = await ctx.app.inject(`/api/v2/search/auto?key=zebra%20lounge&${at}`);
     expect(res.statusCode).toBe(200);
-    const list = res.json() as Suggestion[];
+    const list = res.json() as EntitySuggestion[];
     expect(list).toHaveLength(10);
     expect(list[0]).toMatchObject({ type: 'place', id: near, title: 'Zebra Lounge' });
   });
 
   it('completes a two-letter key nearest first, a rare word however far', async () => {
-    const ze = (await ctx.app.inject(`/api/v2/search/auto?key=ze&${at}`)).json() as Suggestion[];
+    const ze = (await ctx.app.inject(`/api/v2/search/auto?key=ze&${at}`)).json() as EntitySuggestion[];
     expect(ze).toHaveLength(10);
     expect(ze[0]).toMatchObject({ type: 'place', id: near, title: 'Zebra Lounge' });
-    const qu = (await ctx.app.inject(`/api/v2/search/auto?key=qu&${at}`)).json() as Suggestion[];
+    const qu = (await ctx.app.inject(`/api/v2/search/auto?key=qu&${at}`)).json() as EntitySuggestion[];
     expect(qu).toContainEqual({ type: 'place', id: farUnique, title: 'Quagga Lounge' });
     // The first letter typed in Ethiopic (ዜ is "ze") completes the Latin names the same way.
     const zeAm = (await ctx.app.inject(`/api/v2/search/auto?key=${encodeURIComponent('ዜ')}&${at}`)).json();
@@ -192,7 +192,7 @@ describe.each(targets)('search words on %s', (target) => {
     const serval = await makePlace(ctx.db, { ...far, name: title, category: 'pub', tags: ['pub'] });
     const key = encodeURIComponent(title.toLowerCase());
     const res = await ctx.app.inject(`/api/v2/search/auto?key=${key}&${at}`);
-    expect((res.json() as Suggestion[])[0]).toEqual({ type: 'place', id: serval, title });
+    expect((res.json() as EntitySuggestion[])[0]).toEqual({ type: 'place', id: serval, title });
   });
 
   it('lists a tag nearest first', async () => {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PLACE,
+  type EntitySuggestion,
   type FeedPage,
   feedPageSchema,
   type SearchResult,
@@ -27,7 +28,7 @@ describe.each(targets)('search on %s', (target) => {
   const auto = async (key: string, point = at) => {
     const res = await get(`/api/v2/search/auto?key=${q(key)}&${point}`);
     expect(res.status).toBe(200);
-    return res.body as Suggestion[];
+    return res.body as EntitySuggestion[];
   };
   const all = async (key: string, extra = '') => {
     const res = await get(`/api/v2/search/all?key=${q(key)}&${at}${extra}`);
@@ -241,6 +242,32 @@ describe.each(targets)('search on %s', (target) => {
       // A label is matched whole: a part of it, or a label of a tag no row carries, finds nothing.
       expect(await all('#ምግብ')).toEqual([]);
       expect(await all('#ኤቲኤም')).toEqual([]);
+    });
+
+    it('offers the tags a tag not yet typed whole begins, titled in the script of the key', async () => {
+      const restaurant = { type: 'tag', tag: 'restaurant', title: '#restaurant' };
+      const auto = async (key: string) =>
+        (await get(`/api/v2/search/auto?key=${q(key)}&${at}`)).body as Suggestion[];
+      expect(await auto('#res')).toEqual([restaurant]);
+      expect(await auto('# RES')).toEqual([restaurant]);
+      expect(await auto('#ምግ')).toEqual([{ ...restaurant, title: '#ምግብ ቤት' }]);
+      expect(await auto('#ምግብ ቤ')).toEqual([{ ...restaurant, title: '#ምግብ ቤት' }]);
+      expect(await auto('#a')).toEqual([{ type: 'tag', tag: 'atm', title: '#atm' }]);
+      // A whole tag lists its rows, as does one no curated tag begins (imported places carry others).
+      const rowsOf = async (tag: string) => (await all(tag)).map((r) => ({ type: r.type, id: r.id }));
+      const withoutTitles = (list: Suggestion[]) => list.map(({ title: _, ...s }) => s);
+      expect(withoutTitles(await auto('#restaurant'))).toEqual(await rowsOf('#restaurant'));
+      expect(withoutTitles(await auto('#cafe'))).toEqual(await rowsOf('#cafe'));
+      expect((await rowsOf('#cafe')).map((r) => r.id)).toContain(ids.cafe);
+      expect(await auto('#caf')).toEqual([]);
+      await ctx.db.query(`INSERT INTO tags (tag, category) VALUES ('bar', 'bar'), ('bakery', 'bakery')`);
+      try {
+        expect((await auto('#ba')).map((s) => s.title)).toEqual(['#bakery', '#bar']);
+        // Whole, though another tag begins with it: its rows (no row carries `bar`).
+        expect(await auto('#bar')).toEqual([]);
+      } finally {
+        await ctx.db.query(`DELETE FROM tags WHERE tag IN ('bar', 'bakery')`);
+      }
     });
 
     it('folds an Amharic tag label as it folds the key: homophones and spacing', async () => {

@@ -36,12 +36,20 @@ const point = {
 export const autocompleteQuerySchema = z.object({ key: searchKeyParam, ...point });
 export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
 
-export const suggestionSchema = z.object({
-  title: z.string(),
-  type: feedItemTypeSchema,
-  id: z.number().int(),
-});
+/**
+ * An autocomplete option: a company, product or place (its title), or, for a key starting with `#` that is not yet
+ * a whole tag, a tag it begins (`#res` → `#restaurant`; the title in the key's script, `#ምግብ ቤት` for `#ምግ`).
+ * Choosing either searches its title.
+ */
+export const suggestionSchema = z.discriminatedUnion('type', [
+  z.object({ title: z.string(), type: feedItemTypeSchema, id: z.number().int() }),
+  z.object({ title: z.string(), type: z.literal('tag'), tag: z.string() }),
+]);
 export type Suggestion = z.infer<typeof suggestionSchema>;
+/** A company, product or place option. */
+export type EntitySuggestion = Extract<Suggestion, { id: number }>;
+/** A tag option (`#restaurant`). */
+export type TagSuggestion = Extract<Suggestion, { type: 'tag' }>;
 export const suggestionListSchema = z.array(suggestionSchema);
 
 export const searchSortSchema = z.enum(SORT_OPTIONS);

@@ -21,7 +21,8 @@ const TYPES: Record<SearchContentType, readonly FeedItemType[]> = {
 
 /** Longest key sent to the database; longer keys are cut (their first words still match). */
 const MAX_KEY = 64;
-const ETHIOPIC = /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/u;
+/** Ethiopic letters: a key holding any is answered with Amharic titles. */
+export const ETHIOPIC = /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/u;
 
 /** What a key asks for: a tag (`#restaurant`), text, or nothing (blank or only symbols). */
 export function searchModeOf(raw: string): SearchMode | null {

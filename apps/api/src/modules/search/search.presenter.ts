@@ -1,5 +1,5 @@
-import { encodeImage, type SearchResult, type Suggestion } from '@sefer/contract';
-import type { SearchResultRow, SearchTitleRow } from './search.repository.ts';
+import { type EntitySuggestion, encodeImage, type SearchResult, type TagSuggestion } from '@sefer/contract';
+import type { SearchResultRow, SearchTitleRow, TagCompletionRow } from './search.repository.ts';
 
 /** Shapes a search row into the spec §3 search result (plus id, type and the Amharic title). */
 export function presentSearchResult(row: SearchResultRow): SearchResult {
@@ -19,6 +19,11 @@ export function presentSearchResult(row: SearchResultRow): SearchResult {
   };
 }
 
-export function presentSuggestion(row: SearchTitleRow): Suggestion {
+export function presentSuggestion(row: SearchTitleRow): EntitySuggestion {
   return { title: row.title, type: row.type, id: Number(row.id) };
+}
+
+/** A tag option, titled by its Amharic label for a key typed in Ethiopic (searching that title finds the tag). */
+export function presentTagSuggestion(row: TagCompletionRow, ethiopic: boolean): TagSuggestion {
+  return { title: `#${ethiopic && row.label_am ? row.label_am : row.tag}`, type: 'tag', tag: row.tag };
 }

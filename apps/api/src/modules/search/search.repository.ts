@@ -485,10 +485,22 @@ export const SEARCH_SETTINGS = {
   plan_cache_mode: 'force_generic_plan',
 } as const;
 
-export function createSearchRepository(db: Pick<Database, 'withSettings'>) {
+/**
+ * The tags a typed tag begins, by slug or by Amharic label (folded as `tagOfQuery` folds the key, spaces as `_`),
+ * a whole one first, then by slug. The tags are a curated list of a few dozen rows (Explore shows them all), so
+ * this reads the table.
+ */
+const TAG_COMPLETIONS = `SELECT t.tag, t.label_am, (t.tag = $1 OR l.label = $1) AS whole
+  FROM tags t CROSS JOIN LATERAL (SELECT replace(sefer_fold_text(t.label_am), ' ', '_') AS label) l
+  WHERE starts_with(t.tag, $1) OR starts_with(l.label, $1)
+  ORDER BY whole DESC, t.tag LIMIT $2`;
+export type TagCompletionRow = { tag: string; label_am: string | null; whole: boolean };
+
+export function createSearchRepository(db: Pick<Database, 'withSettings' | 'query'>) {
   // Connections opened with the settings: one statement per search, no transaction to set them.
   const searchDb = db.withSettings(SEARCH_SETTINGS);
   return {
+    tagCompletions: (tag: string, limit: number) => db.query<TagCompletionRow>(TAG_COMPLETIONS, [tag, limit]),
     search: <C extends SearchColumns>(args: SearchArgs & { columns: C }): Promise<RowOf[C][]> => {
       const { text, params } = searchQuery(args);
       return searchDb.query<RowOf[C]>(text, params);

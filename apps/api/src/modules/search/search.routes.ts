@@ -1,4 +1,5 @@
 import {
+  AUTOCOMPLETE_LIMIT,
   autocompleteQuerySchema,
   errorBodySchema,
   type FeedPage,
@@ -14,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from '../feed/fast-serializer.ts';
 import { presentFeedItem } from '../feed/feed.presenter.ts';
-import { searchArgs, searchModeOf } from './search.args.ts';
-import { presentSearchResult, presentSuggestion } from './search.presenter.ts';
+import { ETHIOPIC, searchArgs, searchModeOf } from './search.args.ts';
+import { presentSearchResult, presentSuggestion, presentTagSuggestion } from './search.presenter.ts';
 import { createSearchRepository } from './search.repository.ts';
 
 export async function searchRoutes(app: FastifyInstance) {
@@ -33,6 +34,14 @@ export async function searchRoutes(app: FastifyInstance) {
     handler: async (request): Promise<Suggestion[]> => {
       const mode = searchModeOf(request.query.key);
       if (!mode) return [];
+      if (mode.kind === 'tag') {
+        // A tag not yet typed whole offers the tags it begins; a whole tag, or one no curated tag begins with
+        // (imported places carry others), lists its nearest rows.
+        const tags = await repo.tagCompletions(mode.tag, AUTOCOMPLETE_LIMIT);
+        if (tags.length > 0 && !tags.some((t) => t.whole)) {
+          return tags.map((t) => presentTagSuggestion(t, ETHIOPIC.test(mode.tag)));
+        }
+      }
       const rows = await repo.search(searchArgs.auto(mode, request.query));
       return rows.map(presentSuggestion);
     },

@@ -49,7 +49,7 @@ export function SuggestionOptions({
     // biome-ignore lint/a11y/useFocusableInteractive: see above
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     <div
-      key={`${option.type}-${option.id}`}
+      key={option.type === 'tag' ? `tag-${option.tag}` : `${option.type}-${option.id}`}
       id={optionId(index)}
       role="option"
       aria-selected={index === active}
