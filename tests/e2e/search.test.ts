@@ -258,31 +258,31 @@ describe('search', () => {
       expect(boxSize && boxSize.x + boxSize.width).toBeLessThanOrEqual(PHONE.width);
 
       await box.click();
-      await box.pressSequentially('ካዛንቺስ ፋርማ');
+      await box.pressSequentially('ካዛንቺስ ቡና');
       const listbox = page.getByRole('listbox', { name: 'ጥቆማዎች' });
-      const option = listbox.getByRole('option').filter({ hasText: 'ካዛንቺስ ፋርማሲ' }).first();
+      const option = listbox.getByRole('option').filter({ hasText: 'ካዛንቺስ ቡና ቤት' }).first();
       await option.waitFor();
       const list = await listbox.boundingBox();
       expect(list && list.x >= 0 && list.x + list.width <= PHONE.width).toBe(true);
       await option.click();
       await page.waitForURL((url) => url.pathname === '/search');
-      expect(query(page)).toEqual({ key: 'ካዛንቺስ ፋርማሲ' });
-      await page.getByRole('heading', { name: 'የ“ካዛንቺስ ፋርማሲ” ውጤቶች' }).waitFor();
-      await expect.poll(() => page.title()).toBe('ካዛንቺስ ፋርማሲ – ፍለጋ · ሰፈር');
+      expect(query(page)).toEqual({ key: 'ካዛንቺስ ቡና ቤት' });
+      await page.getByRole('heading', { name: 'የ“ካዛንቺስ ቡና ቤት” ውጤቶች' }).waitFor();
+      await expect.poll(() => page.title()).toBe('ካዛንቺስ ቡና ቤት – ፍለጋ · ሰፈር');
 
-      const all = await expectList(page, { key: 'ካዛንቺስ ፋርማሲ' });
+      const all = await expectList(page, { key: 'ካዛንቺስ ቡና ቤት' });
       expect(new Set(all.map((id) => id.split('-')[0])).size).toBeGreaterThan(1);
-      // Titles in Amharic, distances in ኪ.ሜ.
-      const first = await results(page).first().innerText();
-      expect(first).toMatch(/^ካዛንቺስ ፋርማሲ/);
-      expect(first).toMatch(/\d+\.\d{2} ኪ\.ሜ/);
-      expect(first).toContain('ቦታ');
+      // Titles in Amharic, distances in ኪ.ሜ, types in Amharic.
+      const company = await results(page).filter({ hasText: 'ካዛንቺስ ቡና ቤት' }).first().innerText();
+      expect(company).toMatch(/^ካዛንቺስ ቡና ቤት/);
+      expect(company).toMatch(/\d+\.\d{2} ኪ\.ሜ/);
+      expect(company).toContain('ድርጅት');
 
       await page.getByRole('button', { name: 'ቦታዎች' }).click();
       await page.waitForURL((url) => url.searchParams.get('content_type') === 'places');
       await page.getByLabel('ደርድር በ').selectOption({ label: 'ደረጃ' });
       await page.waitForURL((url) => url.searchParams.get('sortBy') === 'Rating');
-      const places = await expectList(page, { key: 'ካዛንቺስ ፋርማሲ', type: 'places', sortBy: 'Rating' });
+      const places = await expectList(page, { key: 'ካዛንቺስ ቡና ቤት', type: 'places', sortBy: 'Rating' });
       expect(places.every((id) => id.startsWith('place-'))).toBe(true);
 
       // Explore from the bottom navigation: Amharic category names and tag labels.
