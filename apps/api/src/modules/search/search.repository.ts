@@ -118,7 +118,7 @@ const TYPO_MATCH = 0.7;
  * (`sunshine laundry 3` and `4`) tied, nearness deciding.
  */
 const WORDS_SCORE = `(SELECT coalesce(sum(b.s), 0) FROM (SELECT max(m.s) AS s FROM match_words m
-      WHERE (' ' || x.search_name || ' ') LIKE ('% ' || m.word || ' %') GROUP BY m.i) b)`;
+      WHERE strpos(p.padded, m.padded) > 0 GROUP BY m.i) b)`;
 
 /**
  * Text score of a row `x`: the name's score with a bonus for an exact name or a word starting with the key; the
@@ -141,9 +141,7 @@ const WORDS_SCORE = `(SELECT coalesce(sum(b.s), 0) FROM (SELECT max(m.s) AS s FR
 const nameScore = (wholeWords: boolean) => {
   const halves = `0.5 * word_similarity($3, x.search_name) + 0.5 * ${WORDS_SCORE}`;
   return `${
-    wholeWords
-      ? `CASE WHEN (' ' || x.search_name || ' ') LIKE ('% ' || $3 || ' %') THEN 1 ELSE ${halves} END`
-      : halves
+    wholeWords ? `CASE WHEN strpos(p.padded, ' ' || $3 || ' ') > 0 THEN 1 ELSE ${halves} END` : halves
   }
       + CASE WHEN x.search_name = $3 THEN 0.3
              WHEN (' ' || x.search_name) LIKE ('% ' || $3 || '%') THEN 0.2 ELSE 0 END`;
@@ -206,8 +204,8 @@ function expandedWords({ typo }: Shape): string {
           WHERE length(k.w) >= ${MIN_TRIGRAM_KEY} AND d.word % k.w AND d.word <> k.w
           ORDER BY similarity(d.word, k.w) DESC, d.n DESC, d.word LIMIT ${SIMILAR_WORDS})
         ${typoWords}) e),
-    match_words AS MATERIALIZED (SELECT a.i, m.word, m.s * a.wt / (SELECT sum(wt) FROM all_key_words) AS s
-      FROM (SELECT w, word, s FROM expanded UNION ALL SELECT w, w, 1.0::float8 FROM all_key_words) m
+    match_words AS MATERIALIZED (SELECT a.i, ' ' || m.word || ' ' AS padded, m.s * a.wt / (SELECT sum(wt) FROM all_key_words) AS s
+      FROM (SELECT w, word, s FROM expanded WHERE word <> w UNION ALL SELECT w, w, 1.0::float8 FROM all_key_words) m
       JOIN all_key_words a ON a.w = m.w),
     words AS (${withTiles('SELECT DISTINCT word FROM expanded')})`;
 }
@@ -259,9 +257,11 @@ function candidates(type: FeedItemType, { mode, typo, short, wholeWords, nearest
   const ids = `SELECT n.id FROM words e CROSS JOIN LATERAL (${nearest(type, window)}) n`;
   // Each part once per row: OFFSET 0 keeps PostgreSQL from copying a part into every place that reads it.
   const parts = typo
-    ? `CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n
+    ? `CROSS JOIN LATERAL (SELECT ' ' || x.search_name || ' ' AS padded OFFSET 0) p
+      CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n
       CROSS JOIN LATERAL (SELECT ${textScore('n.name_score')} AS text_score OFFSET 0) t`
-    : `CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n`;
+    : `CROSS JOIN LATERAL (SELECT ' ' || x.search_name || ' ' AS padded OFFSET 0) p
+      CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n`;
   const score = typo ? typoScore('t.text_score') : textScore('n.name_score');
   return `SELECT ${RANKED}, ${score} AS score FROM ${table} x ${parts} WHERE x.id IN (${ids})
     ORDER BY score DESC, x.pt <-> ${HERE_PT} LIMIT $4`;
