@@ -246,25 +246,25 @@ describe.each(targets)('search on %s', (target) => {
 
     it('offers the tags a tag not yet typed whole begins, titled in the script of the key', async () => {
       const restaurant = { type: 'tag', tag: 'restaurant', title: '#restaurant' };
-      const auto = async (key: string) =>
+      const suggest = async (key: string) =>
         (await get(`/api/v2/search/auto?key=${q(key)}&${at}`)).body as Suggestion[];
-      expect(await auto('#res')).toEqual([restaurant]);
-      expect(await auto('# RES')).toEqual([restaurant]);
-      expect(await auto('#ምግ')).toEqual([{ ...restaurant, title: '#ምግብ ቤት' }]);
-      expect(await auto('#ምግብ ቤ')).toEqual([{ ...restaurant, title: '#ምግብ ቤት' }]);
-      expect(await auto('#a')).toEqual([{ type: 'tag', tag: 'atm', title: '#atm' }]);
+      expect(await suggest('#res')).toEqual([restaurant]);
+      expect(await suggest('# RES')).toEqual([restaurant]);
+      expect(await suggest('#ምግ')).toEqual([{ ...restaurant, title: '#ምግብ ቤት' }]);
+      expect(await suggest('#ምግብ ቤ')).toEqual([{ ...restaurant, title: '#ምግብ ቤት' }]);
+      expect(await suggest('#a')).toEqual([{ type: 'tag', tag: 'atm', title: '#atm' }]);
       // A whole tag lists its rows, as does one no curated tag begins (imported places carry others).
       const rowsOf = async (tag: string) => (await all(tag)).map((r) => ({ type: r.type, id: r.id }));
       const withoutTitles = (list: Suggestion[]) => list.map(({ title: _, ...s }) => s);
-      expect(withoutTitles(await auto('#restaurant'))).toEqual(await rowsOf('#restaurant'));
-      expect(withoutTitles(await auto('#cafe'))).toEqual(await rowsOf('#cafe'));
+      expect(withoutTitles(await suggest('#restaurant'))).toEqual(await rowsOf('#restaurant'));
+      expect(withoutTitles(await suggest('#cafe'))).toEqual(await rowsOf('#cafe'));
       expect((await rowsOf('#cafe')).map((r) => r.id)).toContain(ids.cafe);
-      expect(await auto('#caf')).toEqual([]);
+      expect(await suggest('#caf')).toEqual([]);
       await ctx.db.query(`INSERT INTO tags (tag, category) VALUES ('bar', 'bar'), ('bakery', 'bakery')`);
       try {
-        expect((await auto('#ba')).map((s) => s.title)).toEqual(['#bakery', '#bar']);
+        expect((await suggest('#ba')).map((s) => s.title)).toEqual(['#bakery', '#bar']);
         // Whole, though another tag begins with it: its rows (no row carries `bar`).
-        expect(await auto('#bar')).toEqual([]);
+        expect(await suggest('#bar')).toEqual([]);
       } finally {
         await ctx.db.query(`DELETE FROM tags WHERE tag IN ('bar', 'bakery')`);
       }
@@ -273,9 +273,17 @@ describe.each(targets)('search on %s', (target) => {
     it('folds an Amharic tag label as it folds the key: homophones and spacing', async () => {
       // The label `ሐኪም ቤት` typed with the homophone ሀ, and with extra spaces, still reads `#clinic`.
       await ctx.db.query(`INSERT INTO tags (tag, category, label_am) VALUES ('clinic', 'health', 'ሐኪም ቤት')`);
-      const clinic = await makePlace(ctx.db, { ...offset(here, 700, 700), name: 'Kebena', tags: ['clinic'] });
+      const clinic = await makePlace(ctx.db, {
+        ...offset(here, 700, 700),
+        name: 'Kebena',
+        nameAm: 'ቀበና',
+        tags: ['clinic'],
+      });
       try {
         expect((await all('#clinic')).map((r) => r.id)).toEqual([clinic]);
+        // Typed by its Amharic label, a tag is answered with Amharic titles, as any Ethiopic key is.
+        expect(await auto('#clinic')).toEqual([{ type: 'place', id: clinic, title: 'Kebena' }]);
+        expect(await auto('#ሀኪም ቤት')).toEqual([{ type: 'place', id: clinic, title: 'ቀበና' }]);
         expect((await all('#ሀኪም ቤት')).map((r) => r.id)).toEqual([clinic]);
         expect((await all('#  ሐኪም   ቤት ')).map((r) => r.id)).toEqual([clinic]);
       } finally {

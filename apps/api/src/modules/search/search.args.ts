@@ -22,12 +22,12 @@ const TYPES: Record<SearchContentType, readonly FeedItemType[]> = {
 /** Longest key sent to the database; longer keys are cut (their first words still match). */
 const MAX_KEY = 64;
 /** Ethiopic letters: a key holding any is answered with Amharic titles. */
-export const ETHIOPIC = /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/u;
+const ETHIOPIC = /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/u;
 
 /** What a key asks for: a tag (`#restaurant`), text, or nothing (blank or only symbols). */
 export function searchModeOf(raw: string): SearchMode | null {
   const tag = tagOfQuery(raw);
-  if (tag) return { kind: 'tag', tag };
+  if (tag) return { kind: 'tag', tag, ethiopic: ETHIOPIC.test(tag) };
   const key = searchKey(raw).slice(0, MAX_KEY).trim();
   if (!key) return null;
   return { kind: 'text', key, ethiopic: ETHIOPIC.test(foldSearchText(raw)) };

@@ -45,7 +45,10 @@ export type SearchTitleRow = Ranking & Pick<SearchRow, 'type' | 'id' | 'title'>;
 export type SearchColumns = 'card' | 'result' | 'title';
 type RowOf = { card: SearchRow; result: SearchResultRow; title: SearchTitleRow };
 
-export type SearchMode = { kind: 'text'; key: string; ethiopic: boolean } | { kind: 'tag'; tag: string };
+/** `ethiopic`: the key is typed in Ethiopic (a tag by its Amharic label), so titles are Amharic where a row has one. */
+export type SearchMode =
+  | { kind: 'text'; key: string; ethiopic: boolean }
+  | { kind: 'tag'; tag: string; ethiopic: boolean };
 
 export type SearchArgs = {
   mode: SearchMode;
@@ -440,7 +443,7 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
     args.lng,
     term,
     nearestFirst ? args.offset + args.take + NEAREST_MARGIN : Math.max(CANDIDATES, args.offset + args.take),
-    mode.kind === 'text' && mode.ethiopic,
+    mode.ethiopic,
     args.r,
     args.take,
     args.offset,

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from '../feed/fast-serializer.ts';
 import { presentFeedItem } from '../feed/feed.presenter.ts';
-import { ETHIOPIC, searchArgs, searchModeOf } from './search.args.ts';
+import { searchArgs, searchModeOf } from './search.args.ts';
 import { presentSearchResult, presentSuggestion, presentTagSuggestion } from './search.presenter.ts';
 import { createSearchRepository } from './search.repository.ts';
 
@@ -39,7 +39,7 @@ export async function searchRoutes(app: FastifyInstance) {
         // (imported places carry others), lists its nearest rows.
         const tags = await repo.tagCompletions(mode.tag, AUTOCOMPLETE_LIMIT);
         if (tags.length > 0 && !tags.some((t) => t.whole)) {
-          return tags.map((t) => presentTagSuggestion(t, ETHIOPIC.test(mode.tag)));
+          return tags.map((t) => presentTagSuggestion(t, mode.ethiopic));
         }
       }
       const rows = await repo.search(searchArgs.auto(mode, request.query));
