@@ -259,12 +259,12 @@ function candidates(type: FeedItemType, { mode, typo, short, wholeWords, nearest
   const window = `greatest(${short ? SHORT_KEY_WINDOW : WORD_WINDOW}, $7::int + $8::int)`;
   const ids = `SELECT n.id FROM words e CROSS JOIN LATERAL (${nearest(type, window)}) n`;
   // Each part once per row: OFFSET 0 keeps PostgreSQL from copying a part into every place that reads it.
-  const parts = typo
-    ? `CROSS JOIN LATERAL (SELECT ' ' || x.search_name || ' ' AS padded OFFSET 0) p
-      CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n
-      CROSS JOIN LATERAL (SELECT ${textScore('n.name_score')} AS text_score OFFSET 0) t`
-    : `CROSS JOIN LATERAL (SELECT ' ' || x.search_name || ' ' AS padded OFFSET 0) p
-      CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n`;
+  const parts = `CROSS JOIN LATERAL (SELECT ' ' || x.search_name || ' ' AS padded OFFSET 0) p
+      CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n${
+        typo
+          ? `\n      CROSS JOIN LATERAL (SELECT ${textScore('n.name_score')} AS text_score OFFSET 0) t`
+          : ''
+      }`;
   const score = typo ? typoScore('t.text_score') : textScore('n.name_score');
   return `SELECT ${RANKED}, ${score} AS score FROM ${table} x ${parts} WHERE x.id IN (${ids})
     ORDER BY score DESC, x.pt <-> ${HERE_PT} LIMIT $4`;
@@ -400,12 +400,18 @@ const ORDER: Record<SearchArgs['order'], string> = {
 };
 
 /**
+ * A tag's Amharic label as a typed tag is folded (`tagOfQuery`: folded as the key is, spaces as `_`); the expression
+ * of `tags_label_key_idx` (migration 0017, schema.ts), which a migration writes out for itself.
+ */
+const TAG_LABEL_KEY = "replace(sefer_fold_text(t.label_am), ' ', '_')";
+
+/**
  * The posting word of a tag search: `#` and the tag, or the tag whose Amharic label the key is (`#ሆቴል` reads
  * `#hotel`), folded as `tagOfQuery` folds the key, through `tags_label_key_idx` (migration 0017); OFFSET 0 looks
  * it up once, not once for the word and again for its tile.
  */
 const TAG_WORD = `SELECT '#' || coalesce((SELECT t.tag FROM tags t
-    WHERE replace(sefer_fold_text(t.label_am), ' ', '_') = $3::text ORDER BY t.tag LIMIT 1), $3::text) AS word
+    WHERE ${TAG_LABEL_KEY} = $3::text ORDER BY t.tag LIMIT 1), $3::text) AS word
     OFFSET 0`;
 
 /**
@@ -494,7 +500,7 @@ export const SEARCH_SETTINGS = {
  * this reads the table.
  */
 const TAG_COMPLETIONS = `SELECT t.tag, t.label_am, (t.tag = $1 OR l.label = $1) AS whole
-  FROM tags t CROSS JOIN LATERAL (SELECT replace(sefer_fold_text(t.label_am), ' ', '_') AS label) l
+  FROM tags t CROSS JOIN LATERAL (SELECT ${TAG_LABEL_KEY} AS label) l
   WHERE starts_with(t.tag, $1) OR starts_with(l.label, $1)
   ORDER BY whole DESC, t.tag LIMIT $2`;
 export type TagCompletionRow = { tag: string; label_am: string | null; whole: boolean };
