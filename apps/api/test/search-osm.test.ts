@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type EntitySuggestion, searchKey } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchModeOf } from '../src/modules/search/search.args.ts';
-import { MIN_TRIGRAM_KEY, SIMILARITY_THRESHOLD } from '../src/modules/search/search.repository.ts';
+import { MIN_SOUND, MIN_TRIGRAM_KEY, SIMILARITY_THRESHOLD } from '../src/modules/search/search.repository.ts';
 import { typoPattern } from '../src/modules/search/typo-pattern.ts';
 import { importOsmFile } from '../src/osm/import.ts';
 import { buildTestApp, targets } from './helper.ts';
@@ -168,13 +168,17 @@ const NAME_WORDS = `SELECT DISTINCT k FROM (
     UNION ALL SELECT array_to_string((string_to_array(search_name, ' '))[2:3], ' ') FROM places WHERE id % 50 = 1) s
   WHERE k <> ''`;
 
-/** The measured figure (0.710 on PGlite and PostgreSQL since 2026-11-26) less a margin; docs/search.md: the 0.9 target is not met. */
-const RECALL_AT_5_FLOOR = 0.7;
+/**
+ * The measured figure (0.739 on PGlite and PostgreSQL since 2026-11-26, with words that sound alike; 0.710 before) less a
+ * margin; docs/search.md: the 0.9 target is not met.
+ */
+const RECALL_AT_5_FLOOR = 0.73;
 
 /**
  * Whether any of the places `$2` can be a candidate for the search key `$1` at all: it holds a word the key
  * expands to with no limit (any of its words, any dictionary word of trigram similarity ≥ SIMILARITY_THRESHOLD
- * to one of MIN_TRIGRAM_KEY or more letters, any completion of its last word, and for a one-word key of 3–8
+ * to one of MIN_TRIGRAM_KEY or more letters, any completion of its last word, any word of the same sound (of
+ * MIN_SOUND or more letters), and for a one-word key of 3–8
  * letters any word one edit away (`$3`) with its first letter). Search reads only the nearest rows of a few of
  * these words (search.repository.ts), so the share of reachable queries bounds its recall from above.
  */
@@ -185,6 +189,7 @@ const REACHABLE = `WITH q AS (
     SELECT d.word FROM search_dictionary d JOIN q ON d.word = q.w
     UNION SELECT d.word FROM search_dictionary d JOIN q ON q.last AND d.word LIKE q.w || '%'
     UNION SELECT d.word FROM search_dictionary d JOIN q ON length(q.w) >= ${MIN_TRIGRAM_KEY} AND similarity(d.word, q.w) >= ${SIMILARITY_THRESHOLD}
+    UNION SELECT d.word FROM search_dictionary d JOIN q ON length(metaphone(q.w, 16)) >= ${MIN_SOUND} AND d.sound = metaphone(q.w, 16)
     UNION SELECT d.word FROM search_dictionary d
       WHERE $3::text IS NOT NULL AND left(d.word, 1) = left($1::text, 1) AND d.word ~ $3::text)
   SELECT EXISTS (SELECT 1 FROM search_words s JOIN e ON e.word = s.word

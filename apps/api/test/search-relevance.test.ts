@@ -66,6 +66,10 @@ const ENTITIES: Record<string, Entity> = {
   laundry16: { kind: 'place', name: 'ሰንሻይን ላውንደሪ ቁ.16', tags: ['laundry'], at: [-100, 150] },
   laundry3: { kind: 'place', name: 'Sunshine Laundry No.3', tags: ['laundry'], at: [3100, 2900] },
   laundry4: { kind: 'place', name: 'Sunshine Laundry No.4', tags: ['laundry'], at: [150, 50] },
+  // English words spelled by their sound in Ethiopic, and the reverse: no trigram in common, the same sound.
+  knowledge: { kind: 'place', name: 'Knowledge Bookshop', tags: ['books'], at: [700, -600] },
+  safeway: { kind: 'place', name: 'ሴፍ ዌይ ሱፐርማርኬት', tags: ['supermarket'], at: [-2500, 3000] },
+  mountainView: { kind: 'place', name: 'ማውንቴን ቪው ሆቴል', tags: ['hotel'], at: [-3500, -2500] },
   // Companies.
   tomoca: {
     kind: 'company',
@@ -204,6 +208,10 @@ const CASES: Case[] = [
   { group: 'telling word', q: 'ሰንሻይን ላውንደሪ ቁጥር 4', expect: 'laundry4' },
   { group: 'telling word', q: 'ሰንሻይን ላውንደሪ 12', expect: 'laundry12' },
   { group: 'telling word', q: 'ሰንሻይን ላውንደሪ ቁ 12', expect: 'laundry12' },
+  // A word spelled as it sounds in the other script (the dictionary's sounds, migration 0018).
+  { group: 'sounds alike', q: 'ኖውሌጅ', expect: 'knowledge' },
+  { group: 'sounds alike', q: 'safe way', expect: 'safeway' },
+  { group: 'sounds alike', q: 'mountain view', expect: 'mountainView' },
   // Words of the description or tags, and a product by its company.
   { group: 'tags and company', q: 'bakery', expect: 'sheger', top: 3 },
   { group: 'tags and company', q: 'pharmacy', expect: 'zemen', top: 3 },

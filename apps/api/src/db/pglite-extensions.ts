@@ -2,6 +2,7 @@ import type { Extension } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -18,4 +19,11 @@ const loadLibrariesOnDemand: Extension = {
 };
 
 /** The extensions our migrations create, for `PGlite.create`. */
-export const PGLITE_EXTENSIONS = { loadLibrariesOnDemand, btree_gist, cube, earthdistance, pg_trgm };
+export const PGLITE_EXTENSIONS = {
+  loadLibrariesOnDemand,
+  btree_gist,
+  cube,
+  earthdistance,
+  fuzzystrmatch,
+  pg_trgm,
+};

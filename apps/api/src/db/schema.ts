@@ -514,8 +514,11 @@ export const searchDictionary = pgTable(
   {
     word: text('word').primaryKey(),
     n: integer('n').notNull(),
+    /** How the word sounds (migration 0018): words spelled differently that sound alike share it. */
+    sound: text('sound').generatedAlwaysAs(sql`metaphone("word", 16)`),
   },
   (t) => [
     index('search_dictionary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
+    index('search_dictionary_sound_idx').on(t.sound, t.n.desc()),
   ],
 );

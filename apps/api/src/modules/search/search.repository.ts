@@ -87,6 +87,16 @@ export const KEY_WORDS_READ = 8;
 export const COMPLETIONS = 6;
 export const SIMILAR_WORDS = 4;
 export const TYPO_WORDS = 4;
+/**
+ * Words that sound like a key word, for each key word whose sound has MIN_SOUND or more letters: dictionary words of
+ * the same metaphone (migration 0018) not already similar by trigrams, commonest first. English spelled by its sound
+ * in Ethiopic shares few trigrams with the English spelling (`ፋውንቴን` fawnten and `fountain`, `ኖውሌጅ` nowlej and
+ * `knowledge`, `ሴፍ` sef and `safe`) but the same consonants; a sound of one letter would match too much.
+ */
+export const SOUND_WORDS = 4;
+export const MIN_SOUND = 2;
+/** The longest sound worked out (`search_dictionary.sound`, migration 0018: `metaphone(word, 16)`). */
+const SOUND_LENGTH = 16;
 /** Nearest rows read per expanded word and type (more when a deep page needs them). */
 export const WORD_WINDOW = 50;
 /**
@@ -113,6 +123,8 @@ const HERE_PT = `point(${HERE_X}, ${HERE_Y})`;
 /** How far a key word counts as held by a name holding a completion of it, or a word one edit away. */
 const PREFIX_MATCH = 0.9;
 const TYPO_MATCH = 0.7;
+/** How far a key word counts as held by a name holding a word that sounds like it (`SOUND_WORDS`). */
+const SOUND_MATCH = 0.8;
 /**
  * The share of the key's words a name `x` holds, each word weighed by its rarity (`match_words`): a word held
  * itself counts whole, a completion of the last word PREFIX_MATCH, a similar word its trigram similarity, a word
@@ -179,7 +191,8 @@ type Shape = {
 /**
  * The dictionary words a text key stands for (`words`): each of its KEY_WORDS key words itself, up
  * to SIMILAR_WORDS words of trigram similarity ≥ 0.3 (3+ letters), for the last word up to COMPLETIONS
- * of its commonest completions, and for a one-word key of 3–8 letters up to TYPO_WORDS words one edit
+ * of its commonest completions, up to SOUND_WORDS words that sound like it (the dictionary's `sound`, by the
+ * btree on sound and count), and for a one-word key of 3–8 letters up to TYPO_WORDS words one edit
  * away ($9) that begin with its first letter, commonest first (the pattern has no trigrams to narrow by,
  * so it walks the words of that letter by count). Every lookup reads an index of the dictionary.
  * The pattern is matched against `word || ''`, which the trigram index cannot serve: a generic plan cannot see
@@ -206,6 +219,10 @@ function expandedWords({ typo }: Shape): string {
         UNION ALL (SELECT d.word, similarity(d.word, k.w)::float8 FROM search_dictionary d
           WHERE length(k.w) >= ${MIN_TRIGRAM_KEY} AND d.word % k.w AND d.word <> k.w
           ORDER BY similarity(d.word, k.w) DESC, d.n DESC, d.word LIMIT ${SIMILAR_WORDS})
+        UNION ALL (SELECT d.word, ${SOUND_MATCH}::float8 FROM search_dictionary d
+          WHERE length(metaphone(k.w, ${SOUND_LENGTH})) >= ${MIN_SOUND} AND d.sound = metaphone(k.w, ${SOUND_LENGTH})
+            AND d.word <> k.w AND NOT d.word % k.w
+          ORDER BY d.n DESC, d.word LIMIT ${SOUND_WORDS})
         ${typoWords}) e),
     match_words AS MATERIALIZED (SELECT a.i, ' ' || m.word || ' ' AS padded, m.s * a.wt / (SELECT sum(wt) FROM all_key_words) AS s
       FROM (SELECT w, word, s FROM expanded WHERE word <> w UNION ALL SELECT w, w, 1.0::float8 FROM all_key_words) m
