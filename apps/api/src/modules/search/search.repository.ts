@@ -96,7 +96,7 @@ export const TYPO_WORDS = 4;
 export const SOUND_WORDS = 4;
 export const MIN_SOUND = 2;
 /** The longest sound worked out (`search_dictionary.sound`, migration 0018: `metaphone(word, 16)`). */
-const SOUND_LENGTH = 16;
+export const SOUND_LENGTH = 16;
 /** Nearest rows read per expanded word and type (more when a deep page needs them). */
 export const WORD_WINDOW = 50;
 /**
