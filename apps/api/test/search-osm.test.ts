@@ -2,13 +2,9 @@ import path from 'node:path';
 import { type EntitySuggestion, searchKey } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchModeOf } from '../src/modules/search/search.args.ts';
-import {
-  MIN_SOUND,
-  MIN_TRIGRAM_KEY,
-  SIMILARITY_THRESHOLD,
-  SOUND_LENGTH,
-} from '../src/modules/search/search.repository.ts';
+import { MIN_SOUND, MIN_TRIGRAM_KEY, SIMILARITY_THRESHOLD } from '../src/modules/search/search.repository.ts';
 import { typoPattern } from '../src/modules/search/typo-pattern.ts';
+import { soundSql } from '../src/modules/search/word-sound.ts';
 import { importOsmFile } from '../src/osm/import.ts';
 import { buildTestApp, targets } from './helper.ts';
 
@@ -194,7 +190,7 @@ const REACHABLE = `WITH q AS (
     SELECT d.word FROM search_dictionary d JOIN q ON d.word = q.w
     UNION SELECT d.word FROM search_dictionary d JOIN q ON q.last AND d.word LIKE q.w || '%'
     UNION SELECT d.word FROM search_dictionary d JOIN q ON length(q.w) >= ${MIN_TRIGRAM_KEY} AND similarity(d.word, q.w) >= ${SIMILARITY_THRESHOLD}
-    UNION SELECT d.word FROM search_dictionary d JOIN q ON length(metaphone(q.w, ${SOUND_LENGTH})) >= ${MIN_SOUND} AND d.sound = metaphone(q.w, ${SOUND_LENGTH})
+    UNION SELECT d.word FROM search_dictionary d JOIN q ON length(${soundSql('q.w')}) >= ${MIN_SOUND} AND d.sound = ${soundSql('q.w')}
     UNION SELECT d.word FROM search_dictionary d
       WHERE $3::text IS NOT NULL AND left(d.word, 1) = left($1::text, 1) AND d.word ~ $3::text)
   SELECT EXISTS (SELECT 1 FROM search_words s JOIN e ON e.word = s.word

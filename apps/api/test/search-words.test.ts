@@ -1,11 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_PLACE, type EntitySuggestion, type SearchResult } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { WORD_WINDOW } from '../src/modules/search/search.repository.ts';
+import { soundSql } from '../src/modules/search/word-sound.ts';
 import { tileShift, tileShiftSql } from '../src/modules/search/word-tile.ts';
 import { makeCompany, makePlace, makeProduct, offset } from './factories.ts';
 import { buildTestApp, targets } from './helper.ts';
 
+const MIGRATIONS = path.resolve(import.meta.dirname, '../migrations');
 const here = { lat: DEFAULT_PLACE.lat, lng: DEFAULT_PLACE.lng };
 const at = `lat=${here.lat}&lng=${here.lng}`;
 /** Mekelle, about 600 km north of Piassa. */
@@ -112,6 +116,31 @@ describe.each(targets)('search words on %s', (target) => {
       [],
     );
     expect(await drift(db)).toEqual({ postings: 0, dictionary: 0 });
+  });
+
+  it('takes a word longer than metaphone reads (255 bytes) into the dictionary, and finds its row', async () => {
+    // The dictionary's `sound` is generated from each word by `soundSql` (migration 0018); metaphone refuses longer input.
+    const migration = fs.readFileSync(path.join(MIGRATIONS, '0018_search_sounds.sql'), 'utf8');
+    expect(migration).toContain(`GENERATED ALWAYS AS (${soundSql('"word"')}) STORED`);
+    const long = 'b'.repeat(300);
+    const place = await makePlace(ctx.db, { ...here, name: `${long} Eland`, tags: ['bar'] });
+    const company = await makeCompany(ctx.db, {
+      ...here,
+      name: 'Eland Traders',
+      handle: 'eland',
+      tags: [],
+      description: `${'ж'.repeat(200)} ${'c'.repeat(400)}`,
+    });
+    expect(await drift(ctx.db)).toEqual({ postings: 0, dictionary: 0 });
+    for (const key of ['eland', long, 'ж'.repeat(200)]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v2/search/auto?key=${key}&${at}` });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v2/search/auto?key=eland&${at}` });
+    const ids = (res.json() as EntitySuggestion[]).map((s) => `${s.type}:${s.id}`);
+    expect(ids).toEqual(expect.arrayContaining([`place:${place}`, `company:${company}`]));
+    await ctx.db.query('DELETE FROM places WHERE id = $1', [place]);
+    await ctx.db.query('DELETE FROM companies WHERE id = $1', [company]);
   });
 
   it("shifts every posting into its word's tile, as the search works the tile out", async () => {

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { soundSql } from '../modules/search/word-sound.ts';
 import { tiledPointSql } from '../modules/search/word-tile.ts';
 
 /** A point on the earth as the `earthdistance` extension stores it (a 3-D `cube`). */
@@ -515,7 +516,7 @@ export const searchDictionary = pgTable(
     word: text('word').primaryKey(),
     n: integer('n').notNull(),
     /** How the word sounds (migration 0018): words spelled differently that sound alike share it. */
-    sound: text('sound').generatedAlwaysAs(sql`metaphone("word", 16)`),
+    sound: text('sound').generatedAlwaysAs(sql.raw(soundSql('"word"'))),
   },
   (t) => [
     index('search_dictionary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),

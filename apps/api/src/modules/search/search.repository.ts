@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { earthDistance, earthPoint } from '../../db/earth-sql.ts';
 import type { FeedRow } from '../feed/feed.repository.ts';
 import { typoPattern } from './typo-pattern.ts';
+import { soundSql } from './word-sound.ts';
 import { shiftOfTileSql, TILE_X, TILE_Y, tileNumberSql } from './word-tile.ts';
 
 /**
@@ -95,8 +96,6 @@ export const TYPO_WORDS = 4;
  */
 export const SOUND_WORDS = 4;
 export const MIN_SOUND = 2;
-/** The longest sound worked out (`search_dictionary.sound`, migration 0018: `metaphone(word, 16)`). */
-export const SOUND_LENGTH = 16;
 /** Nearest rows read per expanded word and type (more when a deep page needs them). */
 export const WORD_WINDOW = 50;
 /**
@@ -211,7 +210,8 @@ function expandedWords({ typo }: Shape): string {
       SELECT u.w, u.i, u.i = max(u.i) OVER () AS last, coalesce(d.n, 0) AS n, 1.0 / ln(2.0 + coalesce(d.n, 0)) AS wt
       FROM unnest((string_to_array($3::text, ' '))[1:${KEY_WORDS_READ}]) WITH ORDINALITY u(w, i)
       LEFT JOIN search_dictionary d ON d.word = u.w WHERE u.w <> ''),
-    key_words AS (SELECT w, last FROM all_key_words ORDER BY last DESC, n, w LIMIT ${KEY_WORDS}),
+    key_words AS (SELECT w, last, ${soundSql('w')} AS sound FROM all_key_words
+      ORDER BY last DESC, n, w LIMIT ${KEY_WORDS}),
     expanded AS MATERIALIZED (SELECT k.w, e.word, e.s FROM key_words k CROSS JOIN LATERAL (
         SELECT d.word, 1.0::float8 AS s FROM search_dictionary d WHERE d.word = k.w
         UNION ALL (SELECT d.word, ${PREFIX_MATCH}::float8 FROM search_dictionary d WHERE k.last AND d.word LIKE k.w || '%' AND d.word <> k.w
@@ -220,7 +220,7 @@ function expandedWords({ typo }: Shape): string {
           WHERE length(k.w) >= ${MIN_TRIGRAM_KEY} AND d.word % k.w AND d.word <> k.w
           ORDER BY similarity(d.word, k.w) DESC, d.n DESC, d.word LIMIT ${SIMILAR_WORDS})
         UNION ALL (SELECT d.word, ${SOUND_MATCH}::float8 FROM search_dictionary d
-          WHERE length(metaphone(k.w, ${SOUND_LENGTH})) >= ${MIN_SOUND} AND d.sound = metaphone(k.w, ${SOUND_LENGTH})
+          WHERE length(k.sound) >= ${MIN_SOUND} AND d.sound = k.sound
             AND d.word <> k.w AND NOT d.word % k.w
           ORDER BY d.n DESC, d.word LIMIT ${SOUND_WORDS})
         ${typoWords}) e),
