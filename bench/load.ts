@@ -2,7 +2,8 @@
  * Load test of the feed endpoints against a generated database (see generate.ts):
  *   npx tsx bench/load.ts --url postgres://… [--duration 10] [--connections 32] [--only aroundYou]
  * For each scenario: autocannon against the real server (its own process), then the same SQL bare
- * through postgres-js with as many concurrent clients, then one EXPLAIN (ANALYZE, BUFFERS).
+ * through postgres-js with as many concurrent callers over a pool of the server's size (sql-load.ts), then one
+ * EXPLAIN (ANALYZE, BUFFERS).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import { explainScenario, type PlanSummary } from './explain.ts';
 import { type HttpSummary, loadEndpoint } from './http-load.ts';
 import { type BenchUser, SCENARIOS, type Scenario, targetP95 } from './scenarios.ts';
 import { benchDir, startServer } from './server.ts';
-import { loadSql } from './sql-load.ts';
+import { loadSql, serverPoolSize } from './sql-load.ts';
 import { ms, rate, type Summary } from './stats.ts';
 
 const TARGET_RATIO = 1.5;
@@ -174,7 +175,7 @@ function markdown(rows: Row[], seconds: number, connections: number): string {
     const c = http.cpu;
     return `| ${s.name} | ${ms(http.p50)} / ${ms(http.p95)} / ${ms(http.p99)} | ${rate(http.perSecond)} | ${failures(http).trim() || 0} | ${ms(sql.p50)} / ${ms(sql.p95)} / ${ms(sql.p99)} | ${rate(sql.perSecond)} | ${ratioText(http, sql)} | ${http.p95 <= targetP95(s) ? 'yes' : 'no'} | ${ratioMet(http, sql)} | ${ms(c.server)} + ${ms(c.postgres)} + ${ms(c.client)} = ${ms(c.total)} | ${rate(bound(c))} | ${ms(sql.cpu.postgres)} |`;
   });
-  return `${seconds} s per scenario, ${connections} connections / SQL clients.\n\n${head}\n${body.join('\n')}\n`;
+  return `${seconds} s per scenario, ${connections} connections / SQL callers over ${serverPoolSize()} connections.\n\n${head}\n${body.join('\n')}\n`;
 }
 
 async function machine(url: string): Promise<string> {

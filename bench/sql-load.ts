@@ -1,3 +1,5 @@
+import { DATABASE_POOL_MAX } from '@sefer/api/src/config.ts';
+import { fifoGate } from '@sefer/api/src/db/fifo-gate.ts';
 import postgres from 'postgres';
 import { backendCpu, backendCpuSpent, type CpuShare, cpuShare } from './cpu.ts';
 import { type BenchUser, jitteredPoints, type Scenario, scenarioQuery } from './scenarios.ts';
@@ -5,8 +7,18 @@ import { connectionSettings } from './settings.ts';
 import { type Summary, summarise } from './stats.ts';
 
 /**
- * Runs the endpoint's exact SQL from `clients` concurrent connections (prepared statements) for
- * `seconds`, cycling through the same jittered points (and keys), and times every query.
+ * The connections the server's pool holds (`DATABASE_POOL_MAX`, read from the same environment the bench's server
+ * starts with): the server lets at most that many queries into PostgreSQL at once and queues the rest in its gate.
+ */
+export const serverPoolSize = (): number => DATABASE_POOL_MAX.parse(process.env.DATABASE_POOL_MAX);
+
+/**
+ * Runs the endpoint's exact SQL from `clients` concurrent callers (prepared statements) for `seconds`, cycling
+ * through the same jittered points (and keys), and times every query. The callers share a pool of the server's size
+ * behind the same first-come gate (`fifoGate`), so PostgreSQL runs as many queries at once as under the endpoint and
+ * the two times differ by what the API adds. Until 2026-11-26 each caller had a connection of its own: 32 queries at
+ * once on 2 cores against the server's 10, which made the bare SQL of a search slower than its endpoint (ratios
+ * 0.34–0.68, docs/performance.md).
  */
 export async function loadSql(
   url: string,
@@ -16,17 +28,21 @@ export async function loadSql(
   user: BenchUser,
 ): Promise<Summary & { cpu: CpuShare }> {
   const connection = connectionSettings(s);
-  const sql = postgres(url, { max: clients, prepare: true, onnotice: () => {}, connection });
+  const pool = serverPoolSize();
+  const sql = postgres(url, { max: pool, prepare: true, onnotice: () => {}, connection });
+  const gate = fifoGate(pool);
   const queries = jitteredPoints(s).map((p, i) => scenarioQuery(s, p, user, i));
   let next = 0;
   const run = () => {
     const q = queries[next++ % queries.length];
     if (!q) throw new Error('no queries');
-    return sql.unsafe(q.text, q.params as postgres.ParameterOrJSON<never>[], { prepare: true });
+    return gate.run(() =>
+      sql.unsafe(q.text, q.params as postgres.ParameterOrJSON<never>[], { prepare: true }),
+    );
   };
   try {
     // Open every connection and prepare the statement on it before the clock starts.
-    await Promise.all(Array.from({ length: clients }, run));
+    await Promise.all(Array.from({ length: pool }, run));
     const latencies: number[] = [];
     const pgBefore = await backendCpu(url);
     const clientBefore = process.cpuUsage();

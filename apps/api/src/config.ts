@@ -13,14 +13,16 @@ export const DEV_DEFAULTS = {
   WEB_CLIENT_SECRET: 'sefer-web-dev-secret',
 } as const;
 
+/** Connections per PostgreSQL pool (the API opens one, one for the feeds' generic plans, one per set of search settings). */
+export const DATABASE_POOL_MAX = z.coerce.number().int().min(1).max(100).default(10);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  /** Connections per PostgreSQL pool (the API opens one, one for the feeds' generic plans, one per set of search settings). */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_MAX,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
