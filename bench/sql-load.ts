@@ -1,6 +1,5 @@
 import { DATABASE_POOL_MAX } from '@sefer/api/src/config.ts';
-import { fifoGate } from '@sefer/api/src/db/fifo-gate.ts';
-import postgres from 'postgres';
+import { openDatabase } from '@sefer/api/src/db/client.ts';
 import { backendCpu, backendCpuSpent, type CpuShare, cpuShare } from './cpu.ts';
 import { type BenchUser, jitteredPoints, type Scenario, scenarioQuery } from './scenarios.ts';
 import { connectionSettings } from './settings.ts';
@@ -14,9 +13,10 @@ export const serverPoolSize = (): number => DATABASE_POOL_MAX.parse(process.env.
 
 /**
  * Runs the endpoint's exact SQL from `clients` concurrent callers (prepared statements) for `seconds`, cycling
- * through the same jittered points (and keys), and times every query. The callers share a pool of the server's size
- * behind the same first-come gate (`fifoGate`), so PostgreSQL runs as many queries at once as under the endpoint and
- * the two times differ by what the API adds. Until 2026-11-26 each caller had a connection of its own: 32 queries at
+ * through the same jittered points (and keys), and times every query. The callers go through the server's own
+ * database layer (`openDatabase` with the server's pool size, the scenario's settings by `withSettings`): a pool of that
+ * size behind its first-come gate, so PostgreSQL runs as many queries at once as under the endpoint and the two times
+ * differ by what the API adds. Until 2026-11-26 each caller had a connection of its own: 32 queries at
  * once on 2 cores against the server's 10, which made the bare SQL of a search slower than its endpoint (ratios
  * 0.34–0.68, docs/performance.md).
  */
@@ -27,18 +27,15 @@ export async function loadSql(
   clients: number,
   user: BenchUser,
 ): Promise<Summary & { cpu: CpuShare }> {
-  const connection = connectionSettings(s);
   const pool = serverPoolSize();
-  const sql = postgres(url, { max: pool, prepare: true, onnotice: () => {}, connection });
-  const gate = fifoGate(pool);
+  const db = await openDatabase({ kind: 'postgres', url, max: pool });
+  const scenarioDb = db.withSettings(connectionSettings(s));
   const queries = jitteredPoints(s).map((p, i) => scenarioQuery(s, p, user, i));
   let next = 0;
   const run = () => {
     const q = queries[next++ % queries.length];
     if (!q) throw new Error('no queries');
-    return gate.run(() =>
-      sql.unsafe(q.text, q.params as postgres.ParameterOrJSON<never>[], { prepare: true }),
-    );
+    return scenarioDb.query(q.text, q.params);
   };
   try {
     // Open every connection and prepare the statement on it before the clock starts.
@@ -62,6 +59,6 @@ export async function loadSql(
     const cpu = cpuShare(0, pg, (client.user + client.system) / 1000, latencies.length);
     return { ...summarise(latencies, elapsed), cpu };
   } finally {
-    await sql.end({ timeout: 5 });
+    await db.close();
   }
 }
