@@ -132,11 +132,13 @@ describe.each(targets)('search words on %s', (target) => {
       description: `${'ж'.repeat(200)} ${'c'.repeat(400)}`,
     });
     expect(await drift(ctx.db)).toEqual({ postings: 0, dictionary: 0 });
-    for (const key of ['eland', long, 'ж'.repeat(200)]) {
+    // Such words as keys: answered, not refused.
+    for (const key of [long, 'ж'.repeat(200)]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/v2/search/auto?key=${key}&${at}` });
       expect(res.statusCode, res.body).toBe(200);
     }
     const res = await ctx.app.inject({ method: 'GET', url: `/api/v2/search/auto?key=eland&${at}` });
+    expect(res.statusCode, res.body).toBe(200);
     const ids = (res.json() as EntitySuggestion[]).map((s) => `${s.type}:${s.id}`);
     expect(ids).toEqual(expect.arrayContaining([`place:${place}`, `company:${company}`]));
     await ctx.db.query('DELETE FROM places WHERE id = $1', [place]);
