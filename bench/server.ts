@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,10 +12,15 @@ export const repoRoot = path.resolve(benchDir, '..');
 /** `jwtSecret`: the server's signing secret, so the bench can sign its user in. */
 export type Server = { baseUrl: string; jwtSecret: string; pid: number; stop: () => Promise<void> };
 
-/** Starts the real API (`node --import tsx apps/api/src/server.ts`) in its own process and waits for /api/health. */
-export async function startServer(databaseUrl: string): Promise<Server> {
+/**
+ * Starts the real API (`node --import tsx apps/api/src/server.ts`) in its own process, in production mode, and waits
+ * for /api/health. On PostgreSQL at `databaseUrl` with no demo data (the load test's data set), or, when it is null,
+ * on a fresh embedded database seeded with the demo data (removed when the server stops).
+ */
+export async function startServer(databaseUrl: string | null): Promise<Server> {
   const port = await freePort();
   const jwtSecret = randomBytes(32).toString('base64url');
+  const embeddedDir = databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'sefer-bench-'));
   // BENCH_SERVER_NODE_ARGS: extra Node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=…` to profile
   // it (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -21,28 +28,36 @@ export async function startServer(databaseUrl: string): Promise<Server> {
     cwd: repoRoot,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl
+        ? {
+            DATABASE_URL: databaseUrl,
+            SEED_DEMO: 'false',
+            DATA_DIR: path.join(benchDir, 'results', 'server-data'),
+          }
+        : { SEED_DEMO: 'true', DATA_DIR: embeddedDir ?? '' }),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
       NODE_ENV: 'production',
       // Production refuses the development secrets: throwaway ones (the bench signs its user in with this).
       JWT_SECRET: jwtSecret,
       WEB_CLIENT_ID: 'sefer-bench',
       WEB_CLIENT_SECRET: randomBytes(24).toString('base64url'),
-      DATA_DIR: path.join(benchDir, 'results', 'server-data'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const stopAndClean = async () => {
+    await stop(child);
+    if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child);
   } catch (error) {
-    await stop(child);
+    await stopAndClean();
     throw error;
   }
-  return { baseUrl, jwtSecret, pid: child.pid ?? 0, stop: () => stop(child) };
+  return { baseUrl, jwtSecret, pid: child.pid ?? 0, stop: stopAndClean };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 15 * 60_000) {
@@ -72,7 +87,7 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
