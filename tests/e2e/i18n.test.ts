@@ -22,6 +22,10 @@ async function ethiopicFontState(page: Page) {
 describe('languages', () => {
   it('switches to Amharic from the top bar, renders it in Noto Sans Ethiopic, and keeps it after a reload', async () => {
     await withPage({ viewport: DESKTOP }, async (page) => {
+      const fonts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+      });
       await page.goto('/');
       await waitForCards(page, 10);
       expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -49,6 +53,9 @@ describe('languages', () => {
       const font = await ethiopicFontState(page);
       expect(font.check).toBe(true);
       expect(font.loaded).toBeGreaterThan(0);
+      // Amharic needs only the Ethiopic block's cut of the font (fonts.css), not the Supplement and Extended one.
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.every((f) => /\/noto-sans-ethiopic-core-(400|700)-[\w-]+\.woff2$/.test(f))).toBe(true);
     });
   });
 
