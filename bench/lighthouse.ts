@@ -16,10 +16,17 @@ import { chromium } from 'playwright-core';
 import { benchDir, freePort, repoRoot, startServer } from './server.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string', default: '' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', default: '' },
+    // `devtools`: throttle the real load in Chromium instead of simulating it from an unthrottled trace.
+    method: { type: 'string', default: 'simulate' },
+  },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+const method = (['simulate', 'devtools'] as const).find((m) => m === values.method);
+if (!method) throw new Error('--method is simulate or devtools');
 
 /** Simulated throttling (Lighthouse's default method): round trip, throughput, CPU slowdown. */
 const PROFILES = {
@@ -130,8 +137,14 @@ async function measure(url: string, profile: Profile): Promise<Result> {
     output: 'json',
     onlyCategories: ['performance', 'accessibility'],
     formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-    throttling,
+    throttlingMethod: method,
+    // For devtools throttling, the same round trip and throughput applied to every request.
+    throttling: {
+      ...throttling,
+      requestLatencyMs: throttling.rttMs,
+      downloadThroughputKbps: throttling.throughputKbps,
+      uploadThroughputKbps: throttling.throughputKbps,
+    },
     // The cache was emptied in `prepare`; resetting storage would also forget the language.
     disableStorageReset: true,
   };

@@ -34,6 +34,28 @@ describe('layout', () => {
     });
   });
 
+  it('paints the frame of the app before its JavaScript has loaded, and replaces it', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      // With the scripts held back, what shows is index.html's own frame: the top bar with the mark.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      const frame = page.locator('#root > .boot-bar');
+      expect(await frame.isVisible()).toBe(true);
+      expect(await frame.getAttribute('aria-hidden')).toBe('true');
+      const box = await frame.boundingBox();
+      expect(box && { y: box.y, height: Math.round(box.height) }).toEqual({ y: 0, height: 56 });
+      expect(await page.locator('#root svg').isVisible()).toBe(true);
+
+      // With them, React's first render takes its place: one top bar, the real one, at the same height.
+      await page.unroute('**/assets/*.js');
+      await page.goto('/');
+      await waitForCards(page, 1);
+      expect(await page.locator('.boot-bar').count()).toBe(0);
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(Math.round((await page.getByRole('banner').boundingBox())?.height ?? 0)).toBe(56);
+    });
+  });
+
   it('shows Not Found with a link home for an unknown path', async () => {
     await withPage({ viewport: PHONE }, async (page) => {
       const response = await page.goto('/no/such/page');
