@@ -68,7 +68,7 @@ try {
     const pages = await pagesToMeasure();
     fs.mkdirSync(out, { recursive: true });
     console.log(
-      `Lighthouse ${lighthouseVersion()} on ${baseUrl}, Chromium ${browser.browser()?.version()}, median of ${runs}`,
+      `Lighthouse ${lighthouseVersion()} (${method} throttling) on ${baseUrl}, Chromium ${browser.browser()?.version()}, median of ${runs}`,
     );
     console.log(
       'page | language | profile | performance | accessibility | LCP s | CLS | TBT ms | FCP s | bytes',
