@@ -193,6 +193,23 @@ describe('detail screens', () => {
     });
   });
 
+  it('asks for a place as its screen opens, before the code of the screen has loaded, and only once', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      const res = await fetch(`${baseUrl}/api/v2/home/new?lat=9.021343&lng=38.7487854&types=place&limit=1`);
+      const placeId = ((await res.json()) as { items: { id: number }[] }).items[0]?.id;
+      expect(placeId).toBeTypeOf('number');
+      const requests: string[] = [];
+      page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+      await page.goto(`/place/${placeId}`);
+      await page.getByTestId('place-page').waitFor();
+      const subject = requests.filter((p) => p === `/api/v2/place/${placeId}`);
+      expect(subject).toHaveLength(1);
+      const screenCode = requests.findIndex((p) => /^\/assets\/place-[\w-]+\.js$/.test(p));
+      expect(screenCode).toBeGreaterThan(-1);
+      expect(requests.indexOf(`/api/v2/place/${placeId}`)).toBeLessThan(screenCode);
+    });
+  });
+
   it('shows Not Found for a missing or malformed id, and Retry after a failed load', async () => {
     await withPage({ viewport: DESKTOP }, async (page) => {
       for (const missing of ['/item/999999999', '/company/999999999', '/place/999999999', '/place/abc']) {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './provider.tsx';
+import { AppProvider, createQueryClient } from './provider.tsx';
 import { createRouter } from './router.tsx';
 
 export function App() {
-  const [router] = useState(createRouter);
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createRouter(queryClient));
   return (
-    <AppProvider>
+    <AppProvider client={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

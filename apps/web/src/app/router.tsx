@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { primeDetail } from './routes/details/prime-detail.ts';
 import { HomeRoute } from './routes/home.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -40,7 +42,8 @@ const ViewImageRoute = lazy(() =>
   import('./routes/view-image.tsx').then((m) => ({ default: m.ViewImageRoute })),
 );
 
-export function createRouter() {
+/** `client`: the app's query cache, which the detail routes' loaders prime (./routes/details/prime-detail.ts). */
+export function createRouter(client: QueryClient) {
   return createBrowserRouter([
     {
       element: <RootLayout />,
@@ -56,9 +59,13 @@ export function createRouter() {
             { path: 'settings', element: <SettingsRoute /> },
             { path: 'privacy', element: <PrivacyRoute /> },
             { path: 'myLocations', element: <MyLocationsRoute /> },
-            { path: 'company/:companyId', element: <CompanyRoute /> },
-            { path: 'item/:productId', element: <ItemRoute /> },
-            { path: 'place/:placeId', element: <PlaceRoute /> },
+            {
+              path: 'company/:companyId',
+              element: <CompanyRoute />,
+              loader: primeDetail(client, 'companyId'),
+            },
+            { path: 'item/:productId', element: <ItemRoute />, loader: primeDetail(client, 'productId') },
+            { path: 'place/:placeId', element: <PlaceRoute />, loader: primeDetail(client, 'placeId') },
             { path: 'viewImage/:name', element: <ViewImageRoute />, handle: { bottomNav: false } },
             { path: 'auth', element: <Navigate to="/auth/login" replace /> },
             { path: 'auth/login', element: <LoginRoute /> },
