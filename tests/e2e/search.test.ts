@@ -166,6 +166,40 @@ describe('search', () => {
     });
   });
 
+  it('asks for the results as the search screen opens, before its code has loaded, and only once', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      const requests: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        requests.push(
+          url.pathname === '/api/v2/search/all'
+            ? `${url.pathname}?${url.searchParams.get('key')}`
+            : url.pathname,
+        );
+      });
+      await page.goto('/search?key=kitfo&content_type=ALL&sortBy=Distance');
+      await page.getByTestId('search-result').first().waitFor();
+      expect(requests.filter((p) => p.startsWith('/api/v2/search/all'))).toEqual([
+        '/api/v2/search/all?kitfo',
+      ]);
+      const screenCode = requests.findIndex((p) => /^\/assets\/search-[\w-]+\.js$/.test(p));
+      expect(screenCode).toBeGreaterThan(-1);
+      expect(requests.indexOf('/api/v2/search/all?kitfo')).toBeLessThan(screenCode);
+
+      // Explore's tags likewise.
+      requests.length = 0;
+      await page.goto('/explore');
+      await page
+        .getByRole('link', { name: /restaurant/i })
+        .first()
+        .waitFor();
+      expect(requests.filter((p) => p === '/api/home/alltags')).toHaveLength(1);
+      const exploreCode = requests.findIndex((p) => /^\/assets\/explore-[\w-]+\.js$/.test(p));
+      expect(exploreCode).toBeGreaterThan(-1);
+      expect(requests.indexOf('/api/home/alltags')).toBeLessThan(exploreCode);
+    });
+  });
+
   it('searches by click and submit, closes with Escape, and does nothing for a blank key', async () => {
     await withPage({ viewport: DESKTOP }, async (page) => {
       const keys = autocompleteKeys(page);

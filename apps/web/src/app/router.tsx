@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { primeDetail } from './routes/details/prime-detail.ts';
 import { HomeRoute } from './routes/home.tsx';
+import { primeDetail, primeExplore, primeSearch } from './routes/prime-queries.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -42,7 +42,7 @@ const ViewImageRoute = lazy(() =>
   import('./routes/view-image.tsx').then((m) => ({ default: m.ViewImageRoute })),
 );
 
-/** `client`: the app's query cache, which the detail routes' loaders prime (./routes/details/prime-detail.ts). */
+/** `client`: the app's query cache, which the loaders of search, Explore and the detail routes prime (./routes/prime-queries.ts). */
 export function createRouter(client: QueryClient) {
   return createBrowserRouter([
     {
@@ -54,8 +54,8 @@ export function createRouter(client: QueryClient) {
           children: [
             { index: true, element: <HomeRoute /> },
             { path: 'home', element: <HomeRoute /> },
-            { path: 'search', element: <SearchRoute /> },
-            { path: 'explore', element: <ExploreRoute /> },
+            { path: 'search', element: <SearchRoute />, loader: primeSearch(client) },
+            { path: 'explore', element: <ExploreRoute />, loader: primeExplore(client) },
             { path: 'settings', element: <SettingsRoute /> },
             { path: 'privacy', element: <PrivacyRoute /> },
             { path: 'myLocations', element: <MyLocationsRoute /> },
