@@ -56,6 +56,28 @@ describe('layout', () => {
     });
   });
 
+  it('opens screens whose routes have loaders without a warning in the console', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        // Map tiles come from outside and are refused in the tests; that is the only expected failure.
+        const tile = m.text().startsWith('Failed to load resource');
+        if ((m.type() === 'warning' || m.type() === 'error') && !tile)
+          messages.push(`${m.type()}: ${m.text()}`);
+      });
+      await page.goto('/search?key=kitfo');
+      await page.getByTestId('search-result').first().waitFor();
+      await page.goto('/explore');
+      await page
+        .getByRole('link', { name: /restaurant/i })
+        .first()
+        .waitFor();
+      await page.goto('/place/1');
+      await page.getByTestId('place-page').waitFor();
+      expect(messages).toEqual([]);
+    });
+  });
+
   it('shows Not Found with a link home for an unknown path', async () => {
     await withPage({ viewport: PHONE }, async (page) => {
       const response = await page.goto('/no/such/page');

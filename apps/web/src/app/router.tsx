@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { BootFrame } from './routes/boot-frame.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { primeDetail, primeExplore, primeSearch } from './routes/prime-queries.ts';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -48,6 +49,7 @@ export function createRouter(client: QueryClient) {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      HydrateFallback: BootFrame,
       children: [
         {
           errorElement: <RouteError />,
