@@ -43,7 +43,10 @@ const ViewImageRoute = lazy(() =>
   import('./routes/view-image.tsx').then((m) => ({ default: m.ViewImageRoute })),
 );
 
-/** `client`: the app's query cache, which the loaders of search, Explore and the detail routes prime (./routes/prime-queries.ts). */
+/**
+ * `client`: the app's query cache, which the loaders of search, Explore and the detail routes prime
+ * (./routes/prime-queries.ts).
+ */
 export function createRouter(client: QueryClient) {
   return createBrowserRouter([
     {
