@@ -8,6 +8,7 @@
  * It prints figures and does not pass or fail anything.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -178,6 +179,6 @@ function row(name: string, language: string, profile: Profile, results: Result[]
 }
 
 function lighthouseVersion(): string {
-  const pkg = path.join(repoRoot, 'node_modules/lighthouse/package.json');
+  const pkg = createRequire(import.meta.url).resolve('lighthouse/package.json');
   return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
 }
