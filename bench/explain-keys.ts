@@ -10,16 +10,12 @@ import path from 'node:path';
 import { readArgs } from './args.ts';
 import { explainScenario } from './explain.ts';
 import { SCENARIOS } from './scenarios.ts';
-import { benchDir } from './server.ts';
+import { benchDir, fileStamp } from './server.ts';
 
 const { url, values } = readArgs('npx tsx bench/explain-keys.ts --url postgres://… [--only text]', {
   only: '',
 });
-const file = path.join(
-  benchDir,
-  'results',
-  `keys-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.txt`,
-);
+const file = path.join(benchDir, 'results', `keys-${fileStamp()}.txt`);
 fs.mkdirSync(path.dirname(file), { recursive: true });
 // Search scenarios do not read the bench user.
 const nobody = { id: 0, token: '' };

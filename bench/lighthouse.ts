@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { benchDir, freePort, repoRoot, startServer } from './server.ts';
+import { benchDir, fileStamp, freePort, repoRoot, startServer } from './server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,11 +44,7 @@ const server = await startServer(null);
 const { baseUrl } = server;
 const debuggingPort = await freePort();
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sefer-lighthouse-chromium-'));
-const out = path.join(
-  benchDir,
-  'results',
-  `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}`,
-);
+const out = path.join(benchDir, 'results', `lighthouse-${fileStamp()}`);
 
 try {
   // The default context is the one Lighthouse opens its tab in, so the language set here is the one it sees.
@@ -162,16 +158,21 @@ function row(name: string, language: string, profile: Profile, results: Result[]
   };
   const score = (c: string) => median((r) => Math.round((r.categories[c]?.score ?? 0) * 100));
   const audit = (id: string) => median((r) => r.audits[id]?.numericValue ?? Number.NaN);
+  // A figure, marked where it misses its bar.
+  const mark = (text: string, met: boolean, bar: string) => (met ? text : `${text} (${bar})`);
+  const performance = score('performance');
+  const accessibility = score('accessibility');
   const lcp = audit('largest-contentful-paint');
   const budget = PROFILES[profile].lcpBudgetMs;
+  const cls = audit('cumulative-layout-shift');
   return [
     name,
     language,
     profile,
-    `${score('performance')}${score('performance') >= 95 ? '' : ' (< 95)'}`,
-    `${score('accessibility')}${score('accessibility') >= 95 ? '' : ' (< 95)'}`,
-    `${(lcp / 1000).toFixed(2)}${lcp <= budget ? '' : ` (> ${budget / 1000})`}`,
-    `${audit('cumulative-layout-shift').toFixed(3)}${audit('cumulative-layout-shift') <= 0.02 ? '' : ' (> 0.02)'}`,
+    mark(String(performance), performance >= 95, '< 95'),
+    mark(String(accessibility), accessibility >= 95, '< 95'),
+    mark((lcp / 1000).toFixed(2), lcp <= budget, `> ${budget / 1000}`),
+    mark(cls.toFixed(3), cls <= 0.02, '> 0.02'),
     audit('total-blocking-time').toFixed(0),
     (audit('first-contentful-paint') / 1000).toFixed(2),
     audit('total-byte-weight').toFixed(0),

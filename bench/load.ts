@@ -15,7 +15,7 @@ import { backendCpu, backendCpuSpent, type CpuShare, cpuShare, processCpuMs } fr
 import { explainScenario, type PlanSummary } from './explain.ts';
 import { type HttpSummary, loadEndpoint } from './http-load.ts';
 import { type BenchUser, SCENARIOS, type Scenario, targetP95 } from './scenarios.ts';
-import { benchDir, startServer } from './server.ts';
+import { benchDir, fileStamp, startServer } from './server.ts';
 import { loadSql, serverPoolSize } from './sql-load.ts';
 import { ms, rate, type Summary } from './stats.ts';
 
@@ -42,7 +42,7 @@ async function main() {
   const scenarios = SCENARIOS.filter((s) => s.name.includes(values.only));
   const resultsDir = path.join(benchDir, 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  const stamp = fileStamp();
 
   console.log(await machine(url));
   console.log(`${scenarios.length} scenarios, ${seconds} s each, ${connections} connections\n`);

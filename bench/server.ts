@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(benchDir, '..');
 
+/** The time, for the names of files written to bench/results (`2026-11-26T08-21-18`). */
+export const fileStamp = (): string => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+
 /** `jwtSecret`: the server's signing secret, so the bench can sign its user in. */
 export type Server = { baseUrl: string; jwtSecret: string; pid: number; stop: () => Promise<void> };
 
@@ -20,7 +23,10 @@ export type Server = { baseUrl: string; jwtSecret: string; pid: number; stop: ()
 export async function startServer(databaseUrl: string | null): Promise<Server> {
   const port = await freePort();
   const jwtSecret = randomBytes(32).toString('base64url');
-  const embeddedDir = databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'sefer-bench-'));
+  // The load test's data set on PostgreSQL, or a fresh embedded database with the demo data (removed on stop).
+  const dataDir = databaseUrl
+    ? path.join(benchDir, 'results', 'server-data')
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'sefer-bench-'));
   // BENCH_SERVER_NODE_ARGS: extra Node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=…` to profile
   // it (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -28,13 +34,10 @@ export async function startServer(databaseUrl: string | null): Promise<Server> {
     cwd: repoRoot,
     env: {
       ...process.env,
-      ...(databaseUrl
-        ? {
-            DATABASE_URL: databaseUrl,
-            SEED_DEMO: 'false',
-            DATA_DIR: path.join(benchDir, 'results', 'server-data'),
-          }
-        : { SEED_DEMO: 'true', DATA_DIR: embeddedDir ?? '' }),
+      // Unset for the embedded database, whatever the shell has (Node leaves out undefined variables).
+      DATABASE_URL: databaseUrl ?? undefined,
+      SEED_DEMO: databaseUrl ? 'false' : 'true',
+      DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -48,7 +51,7 @@ export async function startServer(databaseUrl: string | null): Promise<Server> {
   });
   const stopAndClean = async () => {
     await stop(child);
-    if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });
+    if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
