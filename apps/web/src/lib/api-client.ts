@@ -6,7 +6,9 @@ import {
   errorKeyForStatus,
   isErrorKey,
 } from '@sefer/contract/errors';
-import { getDeviceId } from './device-id.ts';
+import { baseHeaders, type QueryParams, requestUrl } from './request.ts';
+
+export type { QueryParams };
 
 export interface ApiErrorDetails {
   /** The particular case behind the key (e.g. `incorrect_code`), for a more precise message. */
@@ -35,8 +37,6 @@ export class ApiError extends Error {
     if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
   }
 }
-
-export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 /**
  * What the client needs from the signed-in session (installed by the auth feature at start-up).
@@ -88,17 +88,6 @@ function refreshOnce(): Promise<string | null> {
   return refreshing;
 }
 
-const BASE_URL = '';
-
-function buildUrl(path: string, params?: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const query = search.toString();
-  return `${BASE_URL}${path}${query ? `?${query}` : ''}`;
-}
-
 const isReason = (value: unknown): value is ErrorReason =>
   typeof value === 'string' && (ERROR_REASONS as readonly string[]).includes(value);
 
@@ -144,7 +133,8 @@ export interface RequestOptions {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Device-Id': getDeviceId() };
+  const url = requestUrl(path, options.params);
+  const headers = baseHeaders();
   const userId = session.userId();
   if (userId !== null) headers['X-User-Id'] = String(userId);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -157,7 +147,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(buildUrl(path, options.params), {
+    return await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -2,7 +2,8 @@ import type { FeedItem, FeedPage } from '@sefer/contract/schemas';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFeedItem } from '../../../testing/feed-item.ts';
-import { type FeedQuery, homeFeedQueryOptions } from './get-home-feed.ts';
+import { homeFeedQueryOptions } from './get-home-feed.ts';
+import type { FeedQuery } from './home-requests.ts';
 
 const item = (id: number): FeedItem => makeFeedItem(id);
 

@@ -1,13 +1,8 @@
-import { FEED_PAGE_SIZE } from '@sefer/contract/constants';
-import type { FeedItemType, FeedPage } from '@sefer/contract/schemas';
+import type { FeedPage } from '@sefer/contract/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { typesParam } from '../lib/feed-filter.ts';
-
-/** The five home feeds of spec §2, in tab order; For You needs a signed-in user. */
-export const HOME_FEED_TABS = ['new', 'forYou', 'aroundYou', 'trending', 'popular'] as const;
-export type HomeFeedTab = (typeof HOME_FEED_TABS)[number];
-export const SIGNED_IN_TABS: readonly HomeFeedTab[] = ['forYou'];
+import { type FeedQuery, type HomeFeedTab, homeFeedCall } from './home-requests.ts';
 
 /** Where the feeds are centred: the selected saved place and the search radius. */
 export interface FeedLocation {
@@ -19,24 +14,14 @@ export interface FeedLocation {
   r: number;
 }
 
-export interface FeedQuery {
-  lat: number;
-  lng: number;
-  r: number;
-  types: readonly FeedItemType[];
-}
-
 export function getHomeFeed(
   tab: HomeFeedTab,
-  { lat, lng, r, types }: FeedQuery,
+  query: FeedQuery,
   page: number,
   signal?: AbortSignal,
 ): Promise<FeedPage> {
-  return apiClient.get<FeedPage>(
-    `/api/v2/home/${tab}`,
-    { lat, lng, page, limit: FEED_PAGE_SIZE, r, types: typesParam(types) },
-    signal,
-  );
+  const { path, params } = homeFeedCall(tab, query, page);
+  return apiClient.get<FeedPage>(path, params, signal);
 }
 
 export const homeFeedKey = (tab: HomeFeedTab, { lat, lng, r, types }: FeedQuery) =>

@@ -1,12 +1,14 @@
 import type { TopTags, TopTagsQuery } from '@sefer/contract/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { topTagsCall } from './home-requests.ts';
 
 export type TopTag = TopTags['tags'][number];
 
-/** `GET /api/v2/home/toptags` (quick actions: lat, lng, r): the hashtags most used nearby. */
-export function getTopTags({ lat, lng, r }: TopTagsQuery, signal?: AbortSignal): Promise<TopTags> {
-  return apiClient.get<TopTags>('/api/v2/home/toptags', { lat, lng, r }, signal);
+/** The hashtags most used nearby (`topTagsCall`). */
+export function getTopTags(query: TopTagsQuery, signal?: AbortSignal): Promise<TopTags> {
+  const { path, params } = topTagsCall(query);
+  return apiClient.get<TopTags>(path, params, signal);
 }
 
 export function useTopTags({ lat, lng, r }: TopTagsQuery) {

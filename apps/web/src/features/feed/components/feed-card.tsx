@@ -4,29 +4,29 @@ import type { FeedItem } from '@sefer/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { cardImage, EAGER_CARDS, HIGH_PRIORITY_CARDS } from '../lib/card-images.ts';
 import { itemPath } from '../lib/item-link.ts';
 import { CardActions } from './card-actions.tsx';
 import styles from './feed-card.module.css';
 
 /** Image box ratio (height / width) of an item; square when it has no image. */
 export function feedItemAspect(item: FeedItem): number {
-  return item.image ? decodeImage(item.image).aspect : 1;
+  return cardImage(item)?.aspect ?? 1;
 }
 
 export const feedItemKey = (item: FeedItem) => `${item.type}-${item.id}`;
 
 interface FeedCardProps {
   item: FeedItem;
+  /** The card's place in the feed: the first cards are above the fold and load their images at once. */
   index: number;
-  /** The first cards are above the fold: load their images at once. */
-  eager: boolean;
 }
 
-export function FeedCard({ item, index, eager }: FeedCardProps) {
+export function FeedCard({ item, index }: FeedCardProps) {
   const { t, i18n } = useTranslation();
   const amharic = i18n.resolvedLanguage === 'am' && Boolean(item.nameAm);
   const name = amharic && item.nameAm ? item.nameAm : item.name;
-  const image = item.image ? decodeImage(item.image) : null;
+  const image = cardImage(item);
   const aspect = image?.aspect ?? 1;
   const avatar = item.companyImage ? decodeImage(item.companyImage).fileName : null;
   const tags = cardTags(item.tags);
@@ -54,13 +54,13 @@ export function FeedCard({ item, index, eager }: FeedCardProps) {
           >
             <img
               className={styles.image}
-              src={imageUrl(image.fileName, 'small')}
+              src={image.src}
               alt={name}
               width={480}
               height={Math.round(480 * aspect)}
-              loading={eager ? 'eager' : 'lazy'}
+              loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
               decoding="async"
-              fetchPriority={index === 0 ? 'high' : undefined}
+              fetchPriority={index < HIGH_PRIORITY_CARDS ? 'high' : undefined}
             />
           </Link>
         ) : (

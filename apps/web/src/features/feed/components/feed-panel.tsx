@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { type FeedQuery, type HomeFeedTab, useHomeFeed } from '../api/get-home-feed.ts';
+import { useHomeFeed } from '../api/get-home-feed.ts';
+import type { FeedQuery, HomeFeedTab } from '../api/home-requests.ts';
 import { FeedCard, feedItemAspect, feedItemKey } from './feed-card.tsx';
 import styles from './feed-panel.module.css';
 import { FeedSkeleton } from './feed-skeleton.tsx';
 import { panelId, tabId } from './feed-tabs.tsx';
 import { MasonryGrid } from './masonry-grid.tsx';
-
-/** Cards whose images load at once; the rest wait until they come near the viewport. */
-const EAGER_CARDS = 4;
 
 export function FeedPanel({ tab, query }: { tab: HomeFeedTab; query: FeedQuery }) {
   const { t } = useTranslation();
@@ -39,7 +37,7 @@ export function FeedPanel({ tab, query }: { tab: HomeFeedTab; query: FeedQuery }
           getKey={feedItemKey}
           getAspect={feedItemAspect}
           label={label}
-          renderItem={(item, index) => <FeedCard item={item} index={index} eager={index < EAGER_CARDS} />}
+          renderItem={(item, index) => <FeedCard item={item} index={index} />}
         />
         {feed.isFetchNextPageError && (
           <ErrorMessage error={feed.error} onRetry={() => void feed.fetchNextPage()} />

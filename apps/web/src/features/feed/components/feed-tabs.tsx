@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HomeFeedTab } from '../api/get-home-feed.ts';
+import type { HomeFeedTab } from '../api/home-requests.ts';
 import styles from './feed-tabs.module.css';
 
 export const tabId = (tab: HomeFeedTab) => `feed-tab-${tab}`;

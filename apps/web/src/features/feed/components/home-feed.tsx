@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FilterIcon, PinIcon } from '../../../components/ui/icons.tsx';
-import { type FeedLocation, HOME_FEED_TABS, type HomeFeedTab, SIGNED_IN_TABS } from '../api/get-home-feed.ts';
+import type { FeedLocation } from '../api/get-home-feed.ts';
+import { DEFAULT_TAB, type HomeFeedTab, homeTabOf, homeTabs } from '../api/home-requests.ts';
 import { useFeedTypes } from '../hooks/use-feed-types.ts';
 import { FEED_TYPES } from '../lib/feed-filter.ts';
 import { FeedPanel } from './feed-panel.tsx';
@@ -12,9 +13,6 @@ import styles from './home-feed.module.css';
 
 // The dialog loads when first opened: the first load stays small (DESIGN §3).
 const FilterDialog = lazy(() => import('./filter-dialog.tsx').then((m) => ({ default: m.FilterDialog })));
-
-/** Around you opens first: nearest-first is what a local-discovery visitor came for. */
-const DEFAULT_TAB: HomeFeedTab = 'aroundYou';
 
 /**
  * The home feed: the tabs (For You only when signed in), the filter, the hashtag chips, and one
@@ -26,9 +24,8 @@ export function HomeFeed({ location, signedIn }: { location: FeedLocation; signe
   const types = useFeedTypes();
   const [filtering, setFiltering] = useState(false);
   const [params, setParams] = useSearchParams();
-  const tabs = signedIn ? HOME_FEED_TABS : HOME_FEED_TABS.filter((tab) => !SIGNED_IN_TABS.includes(tab));
-  const param = params.get('tab');
-  const tab = tabs.find((x) => x === param) ?? DEFAULT_TAB;
+  const tabs = homeTabs(signedIn);
+  const tab = homeTabOf(params.get('tab'), signedIn);
   const filtered = types.length < FEED_TYPES.length;
 
   const select = (next: HomeFeedTab) => {
