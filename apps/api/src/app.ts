@@ -21,7 +21,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerImages } from './plugins/images.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWeb } from './plugins/web.ts';
+import { inlineScriptSources, readShell, registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,10 +52,12 @@ export async function buildApp({ config, db }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const shell = readShell(config.webDist);
   // Before the token check, whose 401 ends the request's other onRequest hooks.
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
+        'script-src': ["'self'", ...inlineScriptSources(shell ?? '')],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
@@ -82,7 +84,7 @@ export async function buildApp({ config, db }: AppOptions) {
   await app.register(searchRoutes);
   await app.register(tagRoutes);
   if (sms.kind === 'log' && config.env !== 'production') await app.register(devOutboxRoutes);
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, shell);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

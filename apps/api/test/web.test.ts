@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { freshDatabase } from './helper.ts';
+
+/** Stands in for the script the web build inlines in the shell's head (apps/web/src/boot/early-requests.ts). */
+const EARLY_SCRIPT = 'window.early = "fetch(\'/api/v2/home/aroundYou\')";';
 
 describe('serving the web app on the same port', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -15,7 +19,7 @@ describe('serving the web app on the same port', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>Sefer</title><div id="root"></div>',
+      `<!doctype html><title>Sefer</title><script>${EARLY_SCRIPT}</script><div id="root"></div>`,
     );
     fs.writeFileSync(
       path.join(dist, 'assets/index-abc123.js'),
@@ -56,6 +60,15 @@ describe('serving the web app on the same port', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it("allows the shell's inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    for (const url of ['/', '/home', '/api/health']) {
+      const csp = (await app.inject(url)).headers['content-security-policy'];
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(String(csp).match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
+    }
   });
 
   it('keeps API errors as JSON', async () => {

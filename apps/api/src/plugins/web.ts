@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -18,13 +19,33 @@ export function injectClientMeta(shell: string, client: { id: string; secret: st
   return shell.replace('</head>', `${meta}</head>`);
 }
 
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+/** The built app's shell (index.html), or null when there is no web build. */
+export function readShell(webDist: string): string | null {
   const shellPath = path.join(webDist, 'index.html');
-  if (!fs.existsSync(shellPath)) {
+  return fs.existsSync(shellPath) ? fs.readFileSync(shellPath, 'utf8') : null;
+}
+
+/**
+ * The Content-Security-Policy sources that allow the shell's inline scripts and nothing else inline: the hash of each
+ * (index.html's early script, apps/web/src/boot/early-requests.ts, inlined by the build).
+ */
+export function inlineScriptSources(shell: string): string[] {
+  return [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** Serves `shell` (readShell) and the assets beside it in `webDist`. */
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  built: string | null,
+): Promise<void> {
+  if (built === null) {
     app.log.warn(`No web build at ${webDist}: serving the API only.`);
     return;
   }
-  const shell = injectClientMeta(fs.readFileSync(shellPath, 'utf8'), {
+  const shell = injectClientMeta(built, {
     id: app.config.auth.webClientId,
     secret: app.config.auth.webClientSecret,
   });
