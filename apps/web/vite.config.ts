@@ -1,10 +1,63 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const api = 'http://127.0.0.1:3000';
 
+/**
+ * Puts src/boot/early-requests.ts in index.html's head, so that it runs as the page arrives, before the app's
+ * JavaScript has downloaded. The build makes it one small script of its own and inlines it (a file would cost a round
+ * trip first); the API allows it by its hash (apps/api/src/plugins/web.ts). In development it is a module script.
+ */
+function earlyRequests(): Plugin {
+  const entry = path.resolve(import.meta.dirname, 'src/boot/early-requests.ts');
+  let command: 'build' | 'serve' = 'serve';
+  return {
+    name: 'sefer-early-requests',
+    configResolved(config) {
+      command = config.command;
+    },
+    async transformIndexHtml(html, { bundle }) {
+      const marker = /<!-- sefer:early-requests [\s\S]*?-->/;
+      if (!marker.test(html)) throw new Error('index.html lacks its sefer:early-requests marker');
+      if (command === 'serve' || !bundle) {
+        return html.replace(marker, '<script type="module" src="/src/boot/early-requests.ts"></script>');
+      }
+      // Each language's catalogue chunk (i18n.ts imports them), for the script to preload the visitor's.
+      const catalogues: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        const language =
+          chunk.type === 'chunk' && /\/locales\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (language) catalogues[language] = `/${chunk.fileName}`;
+      }
+      const result = await build({
+        configFile: false,
+        define: { __SEFER_CATALOGUE_CHUNKS__: JSON.stringify(catalogues) },
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          write: false,
+          target: 'es2022',
+          minify: true,
+          lib: { entry, formats: ['iife'], name: 'seferEarlyRequests' },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+        'output' in r ? r.output : [],
+      );
+      const chunk = outputs.find((o) => o.type === 'chunk');
+      if (!chunk || outputs.length !== 1)
+        throw new Error('early-requests.ts must build to exactly one script');
+      return html.replace(marker, () => `<script>${chunk.code.trim()}</script>`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyRequests()],
+  // Only the early script preloads catalogue chunks, and only when built (earlyRequests).
+  define: { __SEFER_CATALOGUE_CHUNKS__: '{}' },
   server: {
     proxy: {
       '/api': api,

@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { cards, DESKTOP, useBrowser, waitForCards } from './browser.ts';
+import { createAccount, logIn, newPhone } from './accounts.ts';
+import { cards, DESKTOP, PHONE, useBrowser, waitForCards } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const withPage = useBrowser(baseUrl);
@@ -143,6 +145,134 @@ describe('home feed', () => {
       expect(after).toEqual(before);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls).toBeLessThanOrEqual(0.02);
+    });
+  });
+
+  describe("asking before the app's code has loaded (index.html's early script)", () => {
+    /**
+     * Holds the app's libraries back (the vendor chunk), records each request with whether it went out while they
+     * were held, and collects console errors (a script the Content-Security-Policy refused would be one).
+     */
+    async function holdTheApp(page: Page) {
+      let held = true;
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = () => {
+          held = false;
+          resolve();
+        };
+      });
+      const requests: { url: string; path: string; held: boolean; auth: boolean }[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        requests.push({
+          url: `${url.pathname}${url.search}`,
+          path: url.pathname,
+          held,
+          auth: req.headers().authorization !== undefined,
+        });
+      });
+      await page.route('**/assets/vendor-*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const heldBack = (path: string) => requests.filter((r) => r.held && r.path === path);
+      const asked = (path: string) => requests.filter((r) => r.path === path);
+      return { release, requests, errors, heldBack, asked };
+    }
+
+    it('asks for the first page, the hashtags and the first pictures once each, before the app has loaded', async () => {
+      await withPage({ viewport: PHONE }, async (page) => {
+        const app = await holdTheApp(page);
+        await page.goto('/', { waitUntil: 'commit' });
+        await expect.poll(() => app.heldBack('/api/v2/home/aroundYou').length, { timeout: 10_000 }).toBe(1);
+        expect(app.heldBack('/api/v2/home/toptags')).toHaveLength(1);
+        // The first cards' pictures, as the feed lists them.
+        await expect
+          .poll(() => app.requests.filter((r) => r.held && r.path.startsWith('/images/small-')).length)
+          .toBeGreaterThanOrEqual(2);
+        // The English catalogue, which the first render waits for, beside the app's code.
+        expect(app.requests.some((r) => r.held && /^\/assets\/en-[\w-]+\.js$/.test(r.path))).toBe(true);
+
+        app.release();
+        await waitForCards(page, 10);
+        expect(app.asked('/api/v2/home/aroundYou')).toHaveLength(1);
+        expect(app.asked('/api/v2/home/toptags')).toHaveLength(1);
+        const pictures = app.requests.filter((r) => r.path.startsWith('/images/small-'));
+        expect(new Set(pictures.map((r) => r.path)).size).toBe(pictures.length);
+        // The pictures asked for early are the first cards' own.
+        const shown = await page
+          .locator('[data-testid="card-image-box"] img')
+          .evaluateAll((imgs) =>
+            (imgs as HTMLImageElement[]).slice(0, 2).map((img) => new URL(img.src).pathname),
+          );
+        const early = app.requests
+          .filter((r) => r.held && r.path.startsWith('/images/small-'))
+          .map((r) => r.path);
+        expect(early).toEqual(expect.arrayContaining(shown));
+        expect(app.asked('/api/v2/home/trending')).toHaveLength(0);
+        expect(app.errors).toEqual([]);
+      });
+    });
+
+    it('asks for what the stored place, radius, filter, tab and language say, as the app does', async () => {
+      await withPage({ viewport: DESKTOP, language: 'am' }, async (page) => {
+        await page.context().addInitScript(() => {
+          localStorage.setItem(
+            'sefer.myPlaces',
+            JSON.stringify([{ name: 'Bole', lat: 8.9949, lng: 38.7875 }]),
+          );
+          localStorage.setItem('sefer.myPlaceIndex', '0');
+          localStorage.setItem('sefer.searchRadius', '5');
+          localStorage.setItem('sefer.feedTypes', 'company,place');
+        });
+        const app = await holdTheApp(page);
+        await page.goto('/home?tab=new', { waitUntil: 'commit' });
+        await expect.poll(() => app.heldBack('/api/v2/home/new').length, { timeout: 10_000 }).toBe(1);
+        expect(app.heldBack('/api/v2/home/new')[0]?.url).toBe(
+          '/api/v2/home/new?lat=8.9949&lng=38.7875&page=1&limit=10&r=5000&types=company%2Cplace',
+        );
+        expect(app.heldBack('/api/v2/home/toptags')[0]?.url).toBe(
+          '/api/v2/home/toptags?lat=8.9949&lng=38.7875&r=5000',
+        );
+        expect(app.requests.some((r) => r.held && /^\/assets\/am-[\w-]+\.js$/.test(r.path))).toBe(true);
+
+        app.release();
+        await page.getByRole('tab', { name: 'አዲስ' }).waitFor();
+        await waitForCards(page, 1);
+        // Had the app built another URL, it would have asked again.
+        expect(app.asked('/api/v2/home/new')).toHaveLength(1);
+        expect(app.asked('/api/v2/home/toptags')).toHaveLength(1);
+        expect(app.asked('/api/v2/home/aroundYou')).toHaveLength(0);
+        expect(app.requests.some((r) => /^\/assets\/en-[\w-]+\.js$/.test(r.path))).toBe(false);
+        expect(app.errors).toEqual([]);
+      });
+    });
+
+    it('leaves a signed-in visitor’s calls to the app, which sends them with the token', async () => {
+      const phone = newPhone();
+      await createAccount(baseUrl, phone);
+      await withPage({ viewport: DESKTOP }, async (page) => {
+        await logIn(page, phone);
+        const app = await holdTheApp(page);
+        await page.goto('/', { waitUntil: 'commit' });
+        // Let the page arrive and its head run before the app is let go.
+        await expect
+          .poll(() => app.requests.some((r) => /^\/assets\/en-[\w-]+\.js$/.test(r.path)), { timeout: 10_000 })
+          .toBe(true);
+        expect(app.heldBack('/api/v2/home/aroundYou')).toHaveLength(0);
+        expect(app.heldBack('/api/v2/home/toptags')).toHaveLength(0);
+
+        app.release();
+        await waitForCards(page, 10);
+        const feed = app.asked('/api/v2/home/aroundYou');
+        expect(feed).toHaveLength(1);
+        expect(feed[0]?.auth).toBe(true);
+      });
     });
   });
 });

@@ -59,6 +59,29 @@ describe('languages', () => {
     });
   });
 
+  it('stays in English when the Amharic words cannot be downloaded, and switches on the next try', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await page.goto('/');
+      await waitForCards(page, 10);
+      // Each language's words are a file of their own, downloaded when first chosen (i18n.ts).
+      await page.route('**/assets/am-*.js', (route) => route.abort('internetdisconnected'));
+      const failed = page.waitForEvent('requestfailed', (req) => /\/assets\/am-[\w-]+\.js$/.test(req.url()));
+      await page.getByRole('button', { name: 'አማርኛ' }).click();
+      await failed;
+      await expect
+        .poll(() => page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed'))
+        .toBe('true');
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.getByRole('tab', { name: 'Around you' }).count()).toBe(1);
+      expect(await page.evaluate(() => localStorage.getItem('sefer.lang'))).toBeNull();
+
+      await page.unroute('**/assets/am-*.js');
+      await page.getByRole('button', { name: 'አማርኛ' }).click();
+      await page.getByRole('tab', { name: 'በአቅራቢያዎ' }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('am');
+    });
+  });
+
   it('switches language from Settings on a phone, with Amharic bottom navigation', async () => {
     await withPage({ viewport: PHONE }, async (page) => {
       await page.goto('/settings');

@@ -1,6 +1,7 @@
 import { TOKEN_REFRESH_TIMEOUT_MS } from '@sefer/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type AuthSession, apiClient, setAuthSession } from './api-client.ts';
+import { putEarlyResponse } from './early-responses.ts';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -238,5 +239,36 @@ describe('401 refresh and replay', () => {
     expect((await failure(apiClient.get('/api/private'))).key).toBe('unauthorized');
     expect(session.refresh).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("answers index.html's early script asked for", () => {
+  it('takes the early answer for the same anonymous GET, once', async () => {
+    const fetch = answer(200, { from: 'network' });
+    vi.stubGlobal('fetch', fetch);
+    putEarlyResponse('/api/v2/home/aroundYou?lat=9&page=1', Promise.resolve(ok({ from: 'early' })));
+    expect(await apiClient.get('/api/v2/home/aroundYou', { lat: 9, page: 1 })).toEqual({ from: 'early' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await apiClient.get('/api/v2/home/aroundYou', { lat: 9, page: 1 })).toEqual({ from: 'network' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for another URL, another method, or with a session', async () => {
+    const fetch = answer(200, { from: 'network' });
+    vi.stubGlobal('fetch', fetch);
+    putEarlyResponse('/api/x?page=1', Promise.resolve(ok({ from: 'early' })));
+    expect(await apiClient.get('/api/x', { page: 2 })).toEqual({ from: 'network' });
+    expect(await apiClient.post('/api/x?page=1')).toEqual({ from: 'network' });
+    fakeSession(async () => 'new');
+    expect(await apiClient.get('/api/x', { page: 1 })).toEqual({ from: 'network' });
+    expect(calls(fetch)[2]?.headers.Authorization).toBe('Bearer old');
+  });
+
+  it('reads an early answer that failed as the network failure it was', async () => {
+    vi.stubGlobal('fetch', answer(200, {}));
+    putEarlyResponse('/api/y', Promise.reject(new TypeError('Failed to fetch')));
+    expect((await failure(apiClient.get('/api/y'))).key).toBe('network_error');
+    putEarlyResponse('/api/y', Promise.resolve(new Response('{}', { status: 500 })));
+    expect((await failure(apiClient.get('/api/y'))).status).toBe(500);
   });
 });

@@ -6,6 +6,7 @@ import {
   errorKeyForStatus,
   isErrorKey,
 } from '@sefer/contract/errors';
+import { takeEarlyResponse } from './early-responses.ts';
 import { baseHeaders, type QueryParams, requestUrl } from './request.ts';
 
 export type { QueryParams };
@@ -134,6 +135,11 @@ export interface RequestOptions {
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const url = requestUrl(path, options.params);
+  // A call index.html started early was made the same way: a GET without a session (src/boot/early-requests.ts).
+  const early =
+    (options.method ?? 'GET') === 'GET' && token === null && session.userId() === null
+      ? takeEarlyResponse(url)
+      : undefined;
   const headers = baseHeaders();
   const userId = session.userId();
   if (userId !== null) headers['X-User-Id'] = String(userId);
@@ -147,12 +153,13 @@ async function send(path: string, options: RequestOptions, token: string | null)
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    return await (early ??
+      fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('network_error', 'There is a network problem');

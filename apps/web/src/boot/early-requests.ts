@@ -1,0 +1,75 @@
+/**
+ * index.html's early script: the build inlines it in the page's head (vite.config.ts, `earlyRequests`), so it runs
+ * as the HTML arrives, long before the app's JavaScript has downloaded (148 KB: 1.7 s on 3G). On every page it
+ * starts the download of the visitor's language's catalogue, which the app waits for before its first render
+ * (i18n.ts). On the home screen it also asks for the first page of the feed and the nearby hashtags, and once the
+ * feed is in, it starts the first cards' pictures. The app takes these answers instead of asking again
+ * (lib/early-responses.ts), so its first render has the data and the pictures are on their way or in.
+ * docs/web-performance.md has the figures.
+ *
+ * It asks only what the app would ask at once, the same way (home-requests.ts): for a visitor without a session,
+ * whose calls carry no token. A signed-in visitor's calls wait for the app, which may have to renew the token first.
+ */
+import type { FeedPage } from '@sefer/contract/schemas';
+import { getSession } from '../features/auth/lib/token-store.ts';
+import { type Call, homeFeedCall, homeTabOf, topTagsCall } from '../features/feed/api/home-requests.ts';
+import { cardImage, EAGER_CARDS, HIGH_PRIORITY_CARDS } from '../features/feed/lib/card-images.ts';
+import { getFeedTypes } from '../features/feed/lib/feed-filter.ts';
+import { storedLanguage } from '../features/i18n/stored-language.ts';
+import { selectedPlace } from '../features/places/lib/saved-places.ts';
+import { getPlacesState } from '../features/places/lib/saved-places-store.ts';
+import { putEarlyResponse } from '../lib/early-responses.ts';
+import { baseHeaders, requestUrl } from '../lib/request.ts';
+
+/** The paths of the home screen (app/router.tsx). */
+const HOME_PATHS = ['/', '/home'];
+
+/** Starts a module's download, as the app will import it. */
+function preloadModule(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+
+function ask({ path, params }: Call): Promise<Response> {
+  const url = requestUrl(path, params);
+  const response = fetch(url, { headers: baseHeaders() });
+  putEarlyResponse(url, response);
+  return response;
+}
+
+/** Starts the first cards' pictures as the app's cards will ask for them (feed-card.tsx). */
+function preloadPictures(page: FeedPage): void {
+  page.items.slice(0, EAGER_CARDS).forEach((item, index) => {
+    const image = cardImage(item);
+    if (!image) return;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = image.src;
+    if (index < HIGH_PRIORITY_CARDS) link.fetchPriority = 'high';
+    document.head.append(link);
+  });
+}
+
+function start(): void {
+  const catalogue = __SEFER_CATALOGUE_CHUNKS__[storedLanguage()];
+  if (catalogue) preloadModule(catalogue);
+  if (!HOME_PATHS.includes(window.location.pathname) || getSession() !== null) return;
+  const state = getPlacesState();
+  const { lat, lng } = selectedPlace(state);
+  const r = state.radiusKm * 1000;
+  const tab = homeTabOf(new URLSearchParams(window.location.search).get('tab'), false);
+  ask(topTagsCall({ lat, lng, r }));
+  ask(homeFeedCall(tab, { lat, lng, r, types: getFeedTypes() }, 1))
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((page: FeedPage | null) => {
+      if (page) preloadPictures(page);
+    })
+    .catch(() => {
+      // The app reads the same answer and shows its error.
+    });
+}
+
+start();
