@@ -23,16 +23,25 @@ function earlyRequests(): Plugin {
       if (command === 'serve' || !bundle) {
         return html.replace(marker, '<script type="module" src="/src/boot/early-requests.ts"></script>');
       }
-      // Each language's catalogue chunk (i18n.ts imports them), for the script to preload the visitor's.
-      const catalogues: Record<string, string> = {};
-      for (const chunk of Object.values(bundle)) {
+      // Each language's catalogue chunk (i18n.ts imports them) and the Ethiopic block's fonts (fonts.css), for the
+      // script to preload the visitor's.
+      const files: typeof __SEFER_EARLY_FILES__ = { catalogues: {}, ethiopicFonts: [] };
+      for (const file of Object.values(bundle)) {
         const language =
-          chunk.type === 'chunk' && /\/locales\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (language) catalogues[language] = `/${chunk.fileName}`;
+          file.type === 'chunk' && /\/locales\/(\w+)\.json$/.exec(file.facadeModuleId ?? '')?.[1];
+        if (language === 'en' || language === 'am') files.catalogues[language] = `/${file.fileName}`;
+        if (/\/noto-sans-ethiopic-core-\d+-[\w-]+\.woff2$/.test(`/${file.fileName}`)) {
+          files.ethiopicFonts.push(`/${file.fileName}`);
+        }
+      }
+      if (Object.keys(files.catalogues).length !== 2 || files.ethiopicFonts.length !== 2) {
+        throw new Error(
+          `early-requests: expected 2 catalogues and 2 Ethiopic fonts, found ${JSON.stringify(files)}`,
+        );
       }
       const result = await build({
         configFile: false,
-        define: { __SEFER_CATALOGUE_CHUNKS__: JSON.stringify(catalogues) },
+        define: { __SEFER_EARLY_FILES__: JSON.stringify(files) },
         root: import.meta.dirname,
         logLevel: 'warn',
         publicDir: false,
@@ -56,8 +65,8 @@ function earlyRequests(): Plugin {
 
 export default defineConfig({
   plugins: [react(), earlyRequests()],
-  // Only the early script preloads catalogue chunks, and only when built (earlyRequests).
-  define: { __SEFER_CATALOGUE_CHUNKS__: '{}' },
+  // Only the early script preloads these, and only when built (earlyRequests).
+  define: { __SEFER_EARLY_FILES__: JSON.stringify({ catalogues: {}, ethiopicFonts: [] }) },
   server: {
     proxy: {
       '/api': api,

@@ -240,6 +240,11 @@ describe('home feed', () => {
           '/api/v2/home/toptags?lat=8.9949&lng=38.7875&r=5000',
         );
         expect(app.requests.some((r) => r.held && /^\/assets\/am-[\w-]+\.js$/.test(r.path))).toBe(true);
+        // And the Ethiopic font's two weights, which the first render in Amharic needs.
+        for (const weight of [400, 700]) {
+          const font = new RegExp(`^/assets/noto-sans-ethiopic-core-${weight}-[\\w-]+\\.woff2$`);
+          expect(app.requests.filter((r) => r.held && font.test(r.path))).toHaveLength(1);
+        }
 
         app.release();
         await page.getByRole('tab', { name: 'አዲስ' }).waitFor();
@@ -249,6 +254,8 @@ describe('home feed', () => {
         expect(app.asked('/api/v2/home/toptags')).toHaveLength(1);
         expect(app.asked('/api/v2/home/aroundYou')).toHaveLength(0);
         expect(app.requests.some((r) => /^\/assets\/en-[\w-]+\.js$/.test(r.path))).toBe(false);
+        // Each font once: the early preload is the download the page uses.
+        expect(app.requests.filter((r) => r.path.includes('noto-sans-ethiopic-core-'))).toHaveLength(2);
         expect(app.errors).toEqual([]);
       });
     });

@@ -6,9 +6,11 @@ interface ImportMetaEnv {
 }
 
 /**
- * The built chunk of each language's catalogue (`/assets/en-….js`), which index.html's early script preloads
- * (src/boot/early-requests.ts). Set by vite.config.ts when it builds that script; empty elsewhere.
+ * Built files that index.html's early script starts downloading (src/boot/early-requests.ts): each language's
+ * catalogue chunk (`/assets/en-….js`) and the Ethiopic block's font files (`/assets/noto-sans-ethiopic-core-….woff2`),
+ * which an Amharic page needs at its first render. Set by vite.config.ts when it builds that script; empty elsewhere.
  */
-declare const __SEFER_CATALOGUE_CHUNKS__: Partial<
-  Record<import('@sefer/contract/constants').Language, string>
->;
+declare const __SEFER_EARLY_FILES__: {
+  catalogues: Partial<Record<import('@sefer/contract/constants').Language, string>>;
+  ethiopicFonts: string[];
+};

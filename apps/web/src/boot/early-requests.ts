@@ -2,7 +2,7 @@
  * index.html's early script: the build inlines it in the page's head (vite.config.ts, `earlyRequests`), so it runs
  * as the HTML arrives, long before the app's JavaScript has downloaded (148 KB: 1.7 s on 3G). On every page it
  * starts the download of the visitor's language's catalogue, which the app waits for before its first render
- * (i18n.ts). On the home screen it also asks for the first page of the feed and the nearby hashtags, and once the
+ * (i18n.ts), and for Amharic the Ethiopic font's two weights, which that render needs. On the home screen it also asks for the first page of the feed and the nearby hashtags, and once the
  * feed is in, it starts the first cards' pictures. The app takes these answers instead of asking again
  * (lib/early-responses.ts), so its first render has the data and the pictures are on their way or in.
  * docs/web-performance.md has the figures.
@@ -24,11 +24,13 @@ import { baseHeaders, requestUrl } from '../lib/request.ts';
 /** The paths of the home screen (app/router.tsx). */
 const HOME_PATHS = ['/', '/home'];
 
-/** Starts a module's download, as the app will import it. */
-function preloadModule(href: string): void {
+/** Starts a file's download, as the app will ask for it. */
+function preload(
+  href: string,
+  attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'as' | 'type' | 'crossOrigin'>>,
+) {
   const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
+  Object.assign(link, { rel: 'preload', ...attributes, href });
   document.head.append(link);
 }
 
@@ -54,8 +56,17 @@ function preloadPictures(page: FeedPage): void {
 }
 
 function start(): void {
-  const catalogue = __SEFER_CATALOGUE_CHUNKS__[storedLanguage()];
-  if (catalogue) preloadModule(catalogue);
+  const language = storedLanguage();
+  // Read once: the build writes the object out at each place that names it.
+  const files = __SEFER_EARLY_FILES__;
+  const catalogue = files.catalogues[language];
+  if (catalogue) preload(catalogue, { rel: 'modulepreload' });
+  // Fonts load in CORS mode (fonts.css), so the preload does too, or the browser would not reuse it.
+  if (language === 'am') {
+    for (const font of files.ethiopicFonts) {
+      preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+    }
+  }
   if (!HOME_PATHS.includes(window.location.pathname) || getSession() !== null) return;
   const state = getPlacesState();
   const { lat, lng } = selectedPlace(state);
