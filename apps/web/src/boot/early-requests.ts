@@ -2,8 +2,9 @@
  * index.html's early script: the build inlines it in the page's head (vite.config.ts, `earlyRequests`), so it runs
  * as the HTML arrives, long before the app's JavaScript has downloaded (148 KB: 1.7 s on 3G). On every page it
  * starts the download of the visitor's language's catalogue, which the app waits for before its first render
- * (i18n.ts), and for Amharic the Ethiopic font's two weights, which that render needs. On the home screen it also asks for the first page of the feed and the nearby hashtags, and once the
- * feed is in, it starts the first cards' pictures. The app takes these answers instead of asking again
+ * (i18n.ts), and for Amharic the Ethiopic font's two weights, which that render needs. On the home screen it also
+ * asks for the first page of the feed and the nearby hashtags, and once the feed is in, it starts the first cards'
+ * pictures. The app takes these answers instead of asking again
  * (lib/early-responses.ts), so its first render has the data and the pictures are on their way or in.
  * docs/web-performance.md has the figures.
  *
@@ -27,7 +28,7 @@ const HOME_PATHS = ['/', '/home'];
 /** Starts a file's download, as the app will ask for it. */
 function preload(
   href: string,
-  attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'as' | 'type' | 'crossOrigin'>>,
+  attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'as' | 'type' | 'crossOrigin' | 'fetchPriority'>>,
 ) {
   const link = document.createElement('link');
   Object.assign(link, { rel: 'preload', ...attributes, href });
@@ -45,13 +46,8 @@ function ask({ path, params }: Call): Promise<Response> {
 function preloadPictures(page: FeedPage): void {
   page.items.slice(0, EAGER_CARDS).forEach((item, index) => {
     const image = cardImage(item);
-    if (!image) return;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = image.src;
-    if (index < HIGH_PRIORITY_CARDS) link.fetchPriority = 'high';
-    document.head.append(link);
+    if (image)
+      preload(image.src, { as: 'image', fetchPriority: index < HIGH_PRIORITY_CARDS ? 'high' : 'auto' });
   });
 }
 

@@ -11,7 +11,7 @@ export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY } from './stored-lan
  * index.html's early script starts that one's download as the page arrives (src/boot/early-requests.ts), beside
  * the app's code, so waiting for it before the first render costs no round trip of its own.
  */
-export const CATALOGUES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+const CATALOGUES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('./locales/en.json'),
   am: () => import('./locales/am.json'),
 };
