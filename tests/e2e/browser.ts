@@ -80,3 +80,18 @@ export async function waitForCards(page: Page, count: number): Promise<void> {
     { timeout: 20_000 },
   );
 }
+
+/**
+ * Holds back the answers for `glob` until `ready()` holds, or 5 s have passed, and tells which came first (null while
+ * nothing was held): a check that `ready` happens while those files are still on their way.
+ */
+export async function holdBack(page: Page, glob: string, ready: () => boolean) {
+  let outcome: 'ready' | 'timeout' | null = null;
+  await page.route(glob, async (route) => {
+    const deadline = Date.now() + 5_000;
+    while (!ready() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    outcome ??= ready() ? 'ready' : 'timeout';
+    await route.continue();
+  });
+  return () => outcome;
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, newPhone, PASSWORD } from './accounts.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, useBrowser, waitForCards } from './browser.ts';
+import { DESKTOP, holdBack, launchBrowser, openPage, PHONE, useBrowser, waitForCards } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const withPage = useBrowser(baseUrl);
@@ -200,13 +200,44 @@ describe('detail screens', () => {
       expect(placeId).toBeTypeOf('number');
       const requests: string[] = [];
       page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+      // Hold the screen's code back until the place has been asked for: a place asked for only by the screen
+      // itself would come after it.
+      const subjectAsked = () => requests.includes(`/api/v2/place/${placeId}`);
+      const heldUntil = await holdBack(page, '**/assets/place-*.js', subjectAsked);
       await page.goto(`/place/${placeId}`);
       await page.getByTestId('place-page').waitFor();
-      const subject = requests.filter((p) => p === `/api/v2/place/${placeId}`);
-      expect(subject).toHaveLength(1);
-      const screenCode = requests.findIndex((p) => /^\/assets\/place-[\w-]+\.js$/.test(p));
-      expect(screenCode).toBeGreaterThan(-1);
-      expect(requests.indexOf(`/api/v2/place/${placeId}`)).toBeLessThan(screenCode);
+      expect(heldUntil()).toBe('ready');
+      expect(requests.filter((p) => p === `/api/v2/place/${placeId}`)).toHaveLength(1);
+    });
+  });
+
+  it("downloads a place screen's code with the page, before the app's libraries have loaded", async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      const res = await fetch(`${baseUrl}/api/v2/home/new?lat=9.021343&lng=38.7487854&types=place&limit=1`);
+      const placeId = ((await res.json()) as { items: { id: number }[] }).items[0]?.id;
+      expect(placeId).toBeTypeOf('number');
+      // The server's page for /place/… preloads the screen's chunks (apps/api/src/plugins/web.ts), so they need
+      // not wait for the entry to run: hold the libraries back and see the screen's code asked for meanwhile.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = true;
+      const early: string[] = [];
+      page.on('request', (req) => {
+        if (held) early.push(new URL(req.url()).pathname);
+      });
+      await page.route('**/assets/vendor-*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`/place/${placeId}`, { waitUntil: 'commit' });
+      await expect
+        .poll(() => early.some((p) => /^\/assets\/place-[\w-]+\.js$/.test(p)), { timeout: 10_000 })
+        .toBe(true);
+      held = false;
+      release();
+      await page.getByTestId('place-page').waitFor();
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowser, waitForCards } from './browser.ts';
+import { DESKTOP, holdBack, PHONE, useBrowser, waitForCards } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const withPage = useBrowser(baseUrl);
@@ -177,26 +177,30 @@ describe('search', () => {
             : url.pathname,
         );
       });
+      // Each screen's code is held back until its data has been asked for: data asked for only by the screen
+      // itself would come after it.
+      const searchHeld = await holdBack(page, '**/assets/search-*.js', () =>
+        requests.includes('/api/v2/search/all?kitfo'),
+      );
       await page.goto('/search?key=kitfo&content_type=ALL&sortBy=Distance');
       await page.getByTestId('search-result').first().waitFor();
+      expect(searchHeld()).toBe('ready');
       expect(requests.filter((p) => p.startsWith('/api/v2/search/all'))).toEqual([
         '/api/v2/search/all?kitfo',
       ]);
-      const screenCode = requests.findIndex((p) => /^\/assets\/search-[\w-]+\.js$/.test(p));
-      expect(screenCode).toBeGreaterThan(-1);
-      expect(requests.indexOf('/api/v2/search/all?kitfo')).toBeLessThan(screenCode);
 
       // Explore's tags likewise.
       requests.length = 0;
+      const exploreHeld = await holdBack(page, '**/assets/explore-*.js', () =>
+        requests.includes('/api/home/alltags'),
+      );
       await page.goto('/explore');
       await page
         .getByRole('link', { name: /restaurant/i })
         .first()
         .waitFor();
+      expect(exploreHeld()).toBe('ready');
       expect(requests.filter((p) => p === '/api/home/alltags')).toHaveLength(1);
-      const exploreCode = requests.findIndex((p) => /^\/assets\/explore-[\w-]+\.js$/.test(p));
-      expect(exploreCode).toBeGreaterThan(-1);
-      expect(requests.indexOf('/api/home/alltags')).toBeLessThan(exploreCode);
     });
   });
 

@@ -10,6 +10,17 @@ import { freshDatabase } from './helper.ts';
 /** Stands in for the script the web build inlines in the shell's head (apps/web/src/boot/early-requests.ts). */
 const EARLY_SCRIPT = 'window.early = "fetch(\'/api/v2/home/aroundYou\')";';
 
+/** A build's manifest, as Vite writes it: the entry, a shared chunk, and the place screen with a chunk of its own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_vendor-v1.js'] },
+  '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
+  '_gallery-g1.js': { file: 'assets/gallery-g1.js', css: ['assets/gallery-g1.css'] },
+  'src/app/routes/details/place.tsx': {
+    file: 'assets/place-p1.js',
+    imports: ['_vendor-v1.js', 'index.html', '_gallery-g1.js'],
+  },
+};
+
 describe('serving the web app on the same port', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let drop: () => Promise<void>;
@@ -19,8 +30,10 @@ describe('serving the web app on the same port', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><title>Sefer</title><script>${EARLY_SCRIPT}</script><div id="root"></div>`,
+      `<!doctype html><head><title>Sefer</title><script>${EARLY_SCRIPT}</script></head><div id="root"></div>`,
     );
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(
       path.join(dist, 'assets/index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -68,6 +81,21 @@ describe('serving the web app on the same port', () => {
       const csp = (await app.inject(url)).headers['content-security-policy'];
       expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}';`);
       expect(String(csp).match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
+    }
+  });
+
+  it("preloads a screen's own code with its page, and nothing the entry loads anyway", async () => {
+    for (const url of ['/place/7', '/place/7/']) {
+      const { body } = await app.inject(url);
+      expect(body, url).toContain(
+        '<link rel="modulepreload" href="/assets/place-p1.js"><link rel="modulepreload" href="/assets/gallery-g1.js">' +
+          '<link rel="preload" as="style" href="/assets/gallery-g1.css">',
+      );
+      expect(body, url).not.toContain('vendor-v1');
+      expect(body, url).not.toContain('modulepreload" href="/assets/index-abc123.js');
+    }
+    for (const url of ['/', '/home', '/company/7', '/no/such/page']) {
+      expect((await app.inject(url)).body, url).not.toContain('modulepreload');
     }
   });
 

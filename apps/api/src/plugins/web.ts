@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@sefer/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built web app: hashed assets for a year (immutable), the HTML shell never cached,
@@ -35,6 +35,51 @@ export function inlineScriptSources(shell: string): string[] {
   );
 }
 
+/** The build's manifest (apps/web: `build.manifest`): each source module's chunk, the chunks it imports, its CSS. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/**
+ * The screen each path opens whose code is a chunk of its own (apps/web/src/app/router.tsx): the detail screens,
+ * search and Explore. Their shells preload that code (`screenPreloads`).
+ */
+const SCREENS: readonly (readonly [RegExp, string])[] = [
+  [/^\/place\/[^/]+$/, 'src/app/routes/details/place.tsx'],
+  [/^\/item\/[^/]+$/, 'src/app/routes/details/item.tsx'],
+  [/^\/company\/[^/]+$/, 'src/app/routes/details/company.tsx'],
+  [/^\/search$/, 'src/app/routes/search.tsx'],
+  [/^\/explore$/, 'src/app/routes/explore.tsx'],
+];
+
+/**
+ * `<link>`s that start the download of a screen's code with the page: its chunk, the chunks it imports and their
+ * styles, less what the entry loads anyway. Without them the browser learns of that code only once the entry has
+ * downloaded and run, a second wave of requests (docs/web-performance.md, stop 25).
+ */
+export function screenPreloads(manifest: Manifest, module: string): string {
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, into);
+    return into;
+  };
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loaded = entry.reduce((into, key) => closure(key, into), new Set<string>());
+  const keys = [...closure(module, new Set())].filter((key) => !loaded.has(key));
+  const scripts = keys.map(
+    (key) => `<link rel="modulepreload" href="/${escapeAttr(manifest[key]?.file ?? '')}">`,
+  );
+  const styles = keys.flatMap((key) =>
+    (manifest[key]?.css ?? []).map((css) => `<link rel="preload" as="style" href="/${escapeAttr(css)}">`),
+  );
+  return [...scripts, ...styles].join('');
+}
+
+/** The build's manifest, or an empty one (no screen preloads) when the build has none. */
+function readManifest(webDist: string): Manifest {
+  const file = path.join(webDist, '.vite/manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
 /** Serves `shell` (readShell) and the assets beside it in `webDist`. */
 export async function registerWeb(
   app: FastifyInstance,
@@ -59,10 +104,18 @@ export async function registerWeb(
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const sendShell = (status: number) => (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
-  app.get('/', sendShell(200));
-  app.decorate('sendAppShell', (pathname: string, reply: import('fastify').FastifyReply) =>
-    sendShell(isClientRoute(pathname) ? 200 : 404)(null, reply),
+  // Worked out once: the shell of each screen with its code preloaded.
+  const manifest = readManifest(webDist);
+  const screenShells = SCREENS.map(
+    ([route, module]) =>
+      [route, shell.replace('</head>', `${screenPreloads(manifest, module)}</head>`)] as const,
   );
+  const send = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  app.get('/', (_request, reply) => send(reply, 200, shell));
+  app.decorate('sendAppShell', (pathname: string, reply: FastifyReply) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const screen = screenShells.find(([route]) => route.test(path))?.[1];
+    return send(reply, isClientRoute(pathname) ? 200 : 404, screen ?? shell);
+  });
 }
