@@ -89,7 +89,7 @@ describe('serving the web app on the same port', () => {
       const { body } = await app.inject(url);
       expect(body, url).toContain(
         '<link rel="modulepreload" href="/assets/place-p1.js"><link rel="modulepreload" href="/assets/gallery-g1.js">' +
-          '<link rel="preload" as="style" href="/assets/gallery-g1.css">',
+          '<link rel="preload" as="style" href="/assets/gallery-g1.css" crossorigin>',
       );
       expect(body, url).not.toContain('vendor-v1');
       expect(body, url).not.toContain('modulepreload" href="/assets/index-abc123.js');

@@ -68,8 +68,11 @@ export function screenPreloads(manifest: Manifest, module: string): string {
   const scripts = keys.map(
     (key) => `<link rel="modulepreload" href="/${escapeAttr(manifest[key]?.file ?? '')}">`,
   );
+  // In CORS mode, as the app's code adds these stylesheets (`crossorigin`), or the browser would not use the preload.
   const styles = keys.flatMap((key) =>
-    (manifest[key]?.css ?? []).map((css) => `<link rel="preload" as="style" href="/${escapeAttr(css)}">`),
+    (manifest[key]?.css ?? []).map(
+      (css) => `<link rel="preload" as="style" href="/${escapeAttr(css)}" crossorigin>`,
+    ),
   );
   return [...scripts, ...styles].join('');
 }
