@@ -16,5 +16,9 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/profile(\/.*)?$/,
 ];
 
+/** A path as the routes read it: without trailing slashes (but `/` itself). */
+export const routePath = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
 export const isClientRoute = (pathname: string): boolean =>
-  CLIENT_ROUTES.some((route) => route.test(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname));
+  CLIENT_ROUTES.some((route) => route.test(routePath(pathname)));

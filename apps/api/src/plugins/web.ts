@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute } from '@sefer/contract';
+import { isClientRoute, routePath } from '@sefer/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -117,8 +117,7 @@ export async function registerWeb(
     reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   app.get('/', (_request, reply) => send(reply, 200, shell));
   app.decorate('sendAppShell', (pathname: string, reply: FastifyReply) => {
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const screen = screenShells.find(([route]) => route.test(path))?.[1];
+    const screen = screenShells.find(([route]) => route.test(routePath(pathname)))?.[1];
     return send(reply, isClientRoute(pathname) ? 200 : 404, screen ?? shell);
   });
 }

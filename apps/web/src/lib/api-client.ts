@@ -135,13 +135,13 @@ export interface RequestOptions {
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const url = requestUrl(path, options.params);
+  const userId = session.userId();
   // A call index.html started early was made the same way: a GET without a session (src/boot/early-requests.ts).
   const early =
-    (options.method ?? 'GET') === 'GET' && token === null && session.userId() === null
+    (options.method ?? 'GET') === 'GET' && token === null && userId === null
       ? takeEarlyResponse(url)
       : undefined;
   const headers = baseHeaders();
-  const userId = session.userId();
   if (userId !== null) headers['X-User-Id'] = String(userId);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
