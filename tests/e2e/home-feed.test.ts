@@ -260,6 +260,29 @@ describe('home feed', () => {
       });
     });
 
+    it('shows the error of a first page that failed early and on its retry, and Retry asks again', async () => {
+      await withPage({ viewport: PHONE }, async (page) => {
+        let calls = 0;
+        await page.route('**/api/v2/home/aroundYou?*', async (route) => {
+          calls++;
+          if (calls <= 2) {
+            await route.fulfill({ status: 500, json: { error: 'internal_server_error', message: 'boom' } });
+          } else {
+            await route.continue();
+          }
+        });
+        await page.goto('/');
+        const retry = page.getByRole('button', { name: 'Retry' });
+        await retry.waitFor();
+        // The early script's call and the app's one automatic retry (provider.tsx): the app took the early answer
+        // instead of asking a third time.
+        expect(calls).toBe(2);
+        await retry.click();
+        await waitForCards(page, 10);
+        expect(calls).toBe(3);
+      });
+    });
+
     it('leaves a signed-in visitor’s calls to the app, which sends them with the token', async () => {
       const phone = newPhone();
       await createAccount(baseUrl, phone);
