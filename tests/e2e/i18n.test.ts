@@ -74,11 +74,30 @@ describe('languages', () => {
       expect(await page.getAttribute('html', 'lang')).toBe('en');
       expect(await page.getByRole('tab', { name: 'Around you' }).count()).toBe(1);
       expect(await page.evaluate(() => localStorage.getItem('sefer.lang'))).toBeNull();
+      // The notice is in the language still shown, in the page's live region.
+      await expect
+        .poll(() => page.getByTestId('toast').innerText())
+        .toBe('Amharic could not be downloaded. Check your connection and try again.');
 
       await page.unroute('**/assets/am-*.js');
       await page.getByRole('button', { name: 'አማርኛ' }).click();
       await page.getByRole('tab', { name: 'በአቅራቢያዎ' }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('am');
+    });
+  });
+
+  it('stays in Amharic with a notice in Amharic when the English words cannot be downloaded', async () => {
+    await withPage({ viewport: DESKTOP, language: 'am' }, async (page) => {
+      await page.goto('/');
+      await waitForCards(page, 10);
+      await page.route('**/assets/en-*.js', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect
+        .poll(() => page.getByTestId('toast').innerText())
+        .toBe('እንግሊዝኛን ማውረድ አልተቻለም። ግንኙነትዎን አረጋግጠው እንደገና ይሞክሩ።');
+      expect(await page.getByRole('button', { name: 'አማርኛ' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getAttribute('html', 'lang')).toBe('am');
+      expect(await page.getByRole('tab', { name: 'በአቅራቢያዎ' }).count()).toBe(1);
     });
   });
 
