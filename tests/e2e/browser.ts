@@ -95,3 +95,39 @@ export async function holdBack(page: Page, glob: string, ready: () => boolean) {
   });
   return () => outcome;
 }
+
+/**
+ * Holds the app's libraries back (the vendor chunk), records each request with whether it went out while they
+ * were held, and collects console errors (a script the Content-Security-Policy refused would be one).
+ */
+export async function holdTheApp(page: Page) {
+  let held = true;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = () => {
+      held = false;
+      resolve();
+    };
+  });
+  const requests: { url: string; path: string; held: boolean; auth: boolean }[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    requests.push({
+      url: `${url.pathname}${url.search}`,
+      path: url.pathname,
+      held,
+      auth: req.headers().authorization !== undefined,
+    });
+  });
+  await page.route('**/assets/vendor-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const heldBack = (path: string) => requests.filter((r) => r.held && r.path === path);
+  const asked = (path: string) => requests.filter((r) => r.path === path);
+  return { release, requests, errors, heldBack, asked };
+}

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createAccount, logIn, newPhone } from './accounts.ts';
-import { cards, DESKTOP, PHONE, useBrowser, waitForCards } from './browser.ts';
+import { cards, DESKTOP, holdTheApp, PHONE, useBrowser, waitForCards } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const withPage = useBrowser(baseUrl);
 
 /** Distances (km) shown by the cards, in DOM order. */
-async function distances(page: import('playwright-core').Page): Promise<number[]> {
+async function distances(page: Page): Promise<number[]> {
   const texts = await page.locator('[data-testid="feed-card"] [data-testid="card-distance"]').allInnerTexts();
   return texts.map((text) => {
     const match = /(\d+\.\d{2})\s*km/.exec(text);
@@ -149,42 +149,6 @@ describe('home feed', () => {
   });
 
   describe("asking before the app's code has loaded (index.html's early script)", () => {
-    /**
-     * Holds the app's libraries back (the vendor chunk), records each request with whether it went out while they
-     * were held, and collects console errors (a script the Content-Security-Policy refused would be one).
-     */
-    async function holdTheApp(page: Page) {
-      let held = true;
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = () => {
-          held = false;
-          resolve();
-        };
-      });
-      const requests: { url: string; path: string; held: boolean; auth: boolean }[] = [];
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('request', (req) => {
-        const url = new URL(req.url());
-        requests.push({
-          url: `${url.pathname}${url.search}`,
-          path: url.pathname,
-          held,
-          auth: req.headers().authorization !== undefined,
-        });
-      });
-      await page.route('**/assets/vendor-*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
-      const heldBack = (path: string) => requests.filter((r) => r.held && r.path === path);
-      const asked = (path: string) => requests.filter((r) => r.path === path);
-      return { release, requests, errors, heldBack, asked };
-    }
-
     it('asks for the first page, the hashtags and the first pictures once each, before the app has loaded', async () => {
       await withPage({ viewport: PHONE }, async (page) => {
         const app = await holdTheApp(page);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, holdBack, PHONE, useBrowser, waitForCards } from './browser.ts';
+import { DESKTOP, holdBack, holdTheApp, PHONE, useBrowser, waitForCards } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const withPage = useBrowser(baseUrl);
@@ -201,6 +201,55 @@ describe('search', () => {
         .waitFor();
       expect(exploreHeld()).toBe('ready');
       expect(requests.filter((p) => p === '/api/home/alltags')).toHaveLength(1);
+    });
+  });
+
+  it("asks for a search's results before the app's code has loaded, from the stored place, once", async () => {
+    await withPage({ viewport: DESKTOP, language: 'am' }, async (page) => {
+      await page.context().addInitScript(() => {
+        localStorage.setItem('sefer.myPlaces', JSON.stringify([{ name: 'Bole', lat: 8.9949, lng: 38.7875 }]));
+        localStorage.setItem('sefer.myPlaceIndex', '0');
+      });
+      const app = await holdTheApp(page);
+      await page.goto(`/search?key=${encodeURIComponent('ቦሌ')}&content_type=PLACES&sortBy=Rating`, {
+        waitUntil: 'commit',
+      });
+      await expect.poll(() => app.heldBack('/api/v2/search/all').length, { timeout: 10_000 }).toBe(1);
+      expect(app.heldBack('/api/v2/search/all')[0]?.url).toBe(
+        `/api/v2/search/all?key=${encodeURIComponent('ቦሌ')}&lat=8.9949&lng=38.7875&sortBy=Rating&type=places&r=1000000`,
+      );
+
+      app.release();
+      await page.getByTestId('search-result').first().waitFor();
+      // Had the app built another URL, it would have asked again.
+      expect(app.asked('/api/v2/search/all')).toHaveLength(1);
+      expect(app.errors).toEqual([]);
+    });
+  });
+
+  it("asks for Explore's tags before the app's code has loaded, once, and nothing for a blank search", async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      const app = await holdTheApp(page);
+      await page.goto('/explore', { waitUntil: 'commit' });
+      await expect.poll(() => app.heldBack('/api/home/alltags').length, { timeout: 10_000 }).toBe(1);
+      app.release();
+      await page
+        .getByRole('link', { name: /restaurant/i })
+        .first()
+        .waitFor();
+      expect(app.asked('/api/home/alltags')).toHaveLength(1);
+      expect(app.errors).toEqual([]);
+    });
+    await withPage({ viewport: PHONE }, async (page) => {
+      const app = await holdTheApp(page);
+      await page.goto('/search?key=%20', { waitUntil: 'commit' });
+      // The page's head has run once the language's words are asked for.
+      await expect
+        .poll(() => app.requests.some((r) => /^\/assets\/en-[\w-]+\.js$/.test(r.path)), { timeout: 10_000 })
+        .toBe(true);
+      app.release();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(app.asked('/api/v2/search/all')).toHaveLength(0);
     });
   });
 

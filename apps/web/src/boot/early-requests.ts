@@ -4,26 +4,32 @@
  * starts the download of the visitor's language's catalogue, which the app waits for before its first render
  * (i18n.ts), and for Amharic the Ethiopic font's two weights, which that render needs. On the home screen it also
  * asks for the first page of the feed and the nearby hashtags, and once the feed is in, it starts the first cards'
- * pictures. The app takes these answers instead of asking again
- * (lib/early-responses.ts), so its first render has the data and the pictures are on their way or in.
+ * pictures; on the search screen, the search's results; on Explore, the tags. The app takes these answers instead
+ * of asking again (lib/early-responses.ts), so its first render has the data and the pictures are on their way or
+ * in.
  * docs/web-performance.md has the figures.
  *
- * It asks only what the app would ask at once, the same way (home-requests.ts): for a visitor without a session,
+ * It asks only what the app would ask at once, the same way (home-requests.ts, search-requests.ts): for a visitor without a session,
  * whose calls carry no token. A signed-in visitor's calls wait for the app, which may have to renew the token first.
  */
+import { routePath } from '@sefer/contract/routes';
 import type { FeedPage } from '@sefer/contract/schemas';
 import { getSession } from '../features/auth/lib/token-store.ts';
-import { type Call, homeFeedCall, homeTabOf, topTagsCall } from '../features/feed/api/home-requests.ts';
+import { homeFeedCall, homeTabOf, topTagsCall } from '../features/feed/api/home-requests.ts';
 import { cardImage, EAGER_CARDS, HIGH_PRIORITY_CARDS } from '../features/feed/lib/card-images.ts';
 import { getFeedTypes } from '../features/feed/lib/feed-filter.ts';
 import { storedLanguage } from '../features/i18n/stored-language.ts';
 import { selectedPlace } from '../features/places/lib/saved-places.ts';
 import { getPlacesState } from '../features/places/lib/saved-places-store.ts';
+import { allTagsCall, searchAllCall } from '../features/search/api/search-requests.ts';
+import { parseSearchParams } from '../features/search/lib/search-params.ts';
 import { putEarlyResponse } from '../lib/early-responses.ts';
-import { baseHeaders, requestUrl } from '../lib/request.ts';
+import { baseHeaders, type Call, requestUrl } from '../lib/request.ts';
 
-/** The paths of the home screen (app/router.tsx). */
+/** The paths of the screens whose data it asks for (app/router.tsx). */
 const HOME_PATHS = ['/', '/home'];
+const SEARCH_PATH = '/search';
+const EXPLORE_PATH = '/explore';
 
 /** Starts a file's download, as the app will ask for it. */
 function preload(
@@ -63,11 +69,20 @@ function start(): void {
       preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
     }
   }
-  if (!HOME_PATHS.includes(window.location.pathname) || getSession() !== null) return;
+  if (getSession() !== null) return;
+  const path = routePath(window.location.pathname);
+  const query = new URLSearchParams(window.location.search);
   const state = getPlacesState();
   const { lat, lng } = selectedPlace(state);
+  if (path === EXPLORE_PATH) ask(allTagsCall());
+  if (path === SEARCH_PATH) {
+    // As the search route's loader asks (app/routes/prime-queries.ts): for a non-blank key, from the selected place.
+    const search = parseSearchParams(query);
+    if (search.key.trim() !== '') ask(searchAllCall(search, { lat, lng }));
+  }
+  if (!HOME_PATHS.includes(path)) return;
   const r = state.radiusKm * 1000;
-  const tab = homeTabOf(new URLSearchParams(window.location.search).get('tab'), false);
+  const tab = homeTabOf(query.get('tab'), false);
   ask(topTagsCall({ lat, lng, r }));
   ask(homeFeedCall(tab, { lat, lng, r, types: getFeedTypes() }, 1))
     .then((response) => (response.ok ? response.clone().json() : null))

@@ -3,6 +3,9 @@ import { getDeviceId } from './device-id.ts';
 /** Query parameters of a call; undefined ones are left out. */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
+/** A call of the API as path and parameters (the app and index.html's early script build them alike). */
+export type Call = { path: string; params?: QueryParams };
+
 /** The URL the API client asks for `path` with `params`, in their order. */
 export function requestUrl(path: string, params?: QueryParams): string {
   const search = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { FEED_PAGE_SIZE } from '@sefer/contract/constants';
 import type { FeedItemType, TopTagsQuery } from '@sefer/contract/schemas';
-import type { QueryParams } from '../../../lib/request.ts';
+import type { Call } from '../../../lib/request.ts';
 import { typesParam } from '../lib/feed-filter.ts';
 
 /*
@@ -29,8 +29,6 @@ export interface FeedQuery {
   r: number;
   types: readonly FeedItemType[];
 }
-
-export type Call = { path: string; params: QueryParams };
 
 /** `GET /api/v2/home/<tab>`: a page of a home feed. */
 export function homeFeedCall(tab: HomeFeedTab, { lat, lng, r, types }: FeedQuery, page: number): Call {

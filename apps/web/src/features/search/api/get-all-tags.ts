@@ -1,10 +1,12 @@
 import type { Tag } from '@sefer/contract/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { allTagsCall } from './search-requests.ts';
 
-/** `GET /api/home/alltags`: every tag with its category, Amharic label and picture (Explore). */
+/** Every tag (`allTagsCall`). */
 export function getAllTags(signal?: AbortSignal): Promise<Tag[]> {
-  return apiClient.get<Tag[]>('/api/home/alltags', undefined, signal);
+  const { path, params } = allTagsCall();
+  return apiClient.get<Tag[]>(path, params, signal);
 }
 
 export const allTagsQueryOptions = () =>

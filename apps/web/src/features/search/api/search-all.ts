@@ -1,21 +1,18 @@
-import { SEARCH_RADIUS_M } from '@sefer/contract/constants';
 import type { SearchResult } from '@sefer/contract/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { SearchParams } from '../lib/search-params.ts';
 import type { Origin } from './get-suggestions.ts';
+import { searchAllCall } from './search-requests.ts';
 
-/** `GET /api/v2/search/all` (key, lat, lng, sortBy, type, r = 1,000,000 m; spec §7): up to 50 results. */
+/** Up to 50 results of a search (`searchAllCall`). */
 export function searchAll(
-  { key, type, sortBy }: SearchParams,
-  { lat, lng }: Origin,
+  params: SearchParams,
+  origin: Origin,
   signal?: AbortSignal,
 ): Promise<SearchResult[]> {
-  return apiClient.get<SearchResult[]>(
-    '/api/v2/search/all',
-    { key, lat, lng, sortBy, type, r: SEARCH_RADIUS_M },
-    signal,
-  );
+  const { path, params: query } = searchAllCall(params, origin);
+  return apiClient.get<SearchResult[]>(path, query, signal);
 }
 
 /** A new key, type, sort or centre is a new search: its results start empty (spec §4: start clears them). */

@@ -1,0 +1,18 @@
+import { SEARCH_RADIUS_M } from '@sefer/contract/constants';
+import type { Call } from '../../../lib/request.ts';
+import type { SearchParams } from '../lib/search-params.ts';
+import type { Origin } from './get-suggestions.ts';
+
+/*
+ * The calls of the search and Explore screens that their routes start at once, as path and parameters. The app
+ * (search-all.ts, get-all-tags.ts) and index.html's early script (src/boot/early-requests.ts) both build them here,
+ * so the early answers are for the same URLs.
+ */
+
+/** `GET /api/v2/search/all` (key, lat, lng, sortBy, type, r = 1,000,000 m; spec §7). */
+export function searchAllCall({ key, type, sortBy }: SearchParams, { lat, lng }: Origin): Call {
+  return { path: '/api/v2/search/all', params: { key, lat, lng, sortBy, type, r: SEARCH_RADIUS_M } };
+}
+
+/** `GET /api/home/alltags`: every tag with its category, Amharic label and picture (Explore). */
+export const allTagsCall = (): Call => ({ path: '/api/home/alltags' });
