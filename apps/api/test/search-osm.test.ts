@@ -170,10 +170,11 @@ const NAME_WORDS = `SELECT DISTINCT k FROM (
   WHERE k <> ''`;
 
 /**
- * The measured figure (0.739 on PGlite and PostgreSQL since 2026-11-26, with words that sound alike; 0.710 before) less a
- * margin; docs/search.md: the 0.9 target is not met.
+ * The measured figure less a margin: 0.744 on PGlite and PostgreSQL since stop 26, with each title offered once for
+ * each type (0.739 before, which this floor fails; 0.710 before the words that sound alike). docs/search.md: the
+ * 0.9 target is not met.
  */
-const RECALL_AT_5_FLOOR = 0.73;
+const RECALL_AT_5_FLOOR = 0.741;
 
 /**
  * Whether any of the places `$2` can be a candidate for the search key `$1` at all: it holds a word the key

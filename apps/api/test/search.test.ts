@@ -175,6 +175,25 @@ describe.each(targets)('search on %s', (target) => {
       await ctx.db.query('DELETE FROM places WHERE id = ANY($1::bigint[])', [[moscow, tokyo]]);
     });
 
+    it('offers a title once for each type (its nearest), so namesakes leave room for other titles', async () => {
+      // Eleven branches named alike, nearer than the one other place the key finds.
+      const branches = [];
+      for (let i = 1; i <= 11; i++) {
+        branches.push(await makePlace(ctx.db, { ...offset(here, 100 * i, 0), name: 'Zemzem Pharmacy' }));
+      }
+      const company = await makeCompany(ctx.db, { ...offset(here, 0, 150), name: 'Zemzem Pharmacy' });
+      const other = await makePlace(ctx.db, { ...offset(here, 0, 4000), name: 'Zemzem Bank' });
+      const list = await auto('zemzem');
+      const places = list.filter((s) => s.title === 'Zemzem Pharmacy' && s.type === 'place');
+      expect(places).toEqual([{ title: 'Zemzem Pharmacy', type: 'place', id: branches[0] }]);
+      expect(list.filter((s) => s.type === 'company')).toEqual([
+        { title: 'Zemzem Pharmacy', type: 'company', id: company },
+      ]);
+      expect(list.map((s) => s.id)).toContain(other);
+      await ctx.db.query('DELETE FROM places WHERE id = ANY($1::bigint[])', [[...branches, other]]);
+      await ctx.db.query('DELETE FROM companies WHERE id = $1', [company]);
+    });
+
     it('refuses a point that is not one', async () => {
       expect((await get('/api/v2/search/auto?key=bole&lat=91&lng=38')).status).toBe(400);
       expect((await get('/api/v2/search/auto?key=bole&lat=x&lng=38')).status).toBe(400);

@@ -35,6 +35,9 @@ export function searchModeOf(raw: string): SearchMode | null {
 
 type Point = { lat: number; lng: number };
 
+/** Rows autocomplete reads: twice its options, so that a title offered once for each type still fills them. */
+export const AUTOCOMPLETE_ROWS = 2 * AUTOCOMPLETE_LIMIT;
+
 /** What each call asks of the repository (the bench builds its SQL from these too). */
 export const searchArgs = {
   auto: (mode: SearchMode, q: Point): SearchArgs & { columns: 'title' } => ({
@@ -45,7 +48,7 @@ export const searchArgs = {
     types: TYPES.all,
     order: 'Relevance',
     offset: 0,
-    take: AUTOCOMPLETE_LIMIT,
+    take: AUTOCOMPLETE_ROWS,
     columns: 'title',
   }),
   all: (

@@ -1,4 +1,10 @@
-import { type EntitySuggestion, encodeImage, type SearchResult, type TagSuggestion } from '@sefer/contract';
+import {
+  type EntitySuggestion,
+  encodeImage,
+  foldSearchText,
+  type SearchResult,
+  type TagSuggestion,
+} from '@sefer/contract';
 import type { SearchResultRow, SearchTitleRow, TagCompletionRow } from './search.repository.ts';
 
 /** Shapes a search row into the spec §3 search result (plus id, type and the Amharic title). */
@@ -19,8 +25,26 @@ export function presentSearchResult(row: SearchResultRow): SearchResult {
   };
 }
 
-export function presentSuggestion(row: SearchTitleRow): EntitySuggestion {
+function presentSuggestion(row: SearchTitleRow): EntitySuggestion {
   return { title: row.title, type: row.type, id: Number(row.id) };
+}
+
+/**
+ * At most `limit` suggestions, each title once for each type: the first of its namesakes, the most relevant (the
+ * nearest of a chain's branches). Choosing an option searches its title, so namesakes (branches, a product many shops
+ * sell) would offer the same choice again and again in place of other titles.
+ */
+export function distinctSuggestions(rows: readonly SearchTitleRow[], limit: number): EntitySuggestion[] {
+  const seen = new Set<string>();
+  const options: EntitySuggestion[] = [];
+  for (const row of rows) {
+    const key = `${row.type} ${foldSearchText(row.title)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    options.push(presentSuggestion(row));
+    if (options.length === limit) break;
+  }
+  return options;
 }
 
 /** A tag option, titled by its Amharic label for a key typed in Ethiopic (searching that title finds the tag). */

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from '../feed/fast-serializer.ts';
 import { presentFeedItem } from '../feed/feed.presenter.ts';
 import { searchArgs, searchModeOf } from './search.args.ts';
-import { presentSearchResult, presentSuggestion, presentTagSuggestion } from './search.presenter.ts';
+import { distinctSuggestions, presentSearchResult, presentTagSuggestion } from './search.presenter.ts';
 import { createSearchRepository } from './search.repository.ts';
 
 export async function searchRoutes(app: FastifyInstance) {
@@ -26,7 +26,8 @@ export async function searchRoutes(app: FastifyInstance) {
   routes.get('/api/v2/search/auto', {
     schema: {
       tags: ['search'],
-      summary: 'Autocomplete: up to 10 titles, most relevant and nearest first; blank key gives []',
+      summary:
+        'Autocomplete: up to 10 titles, each once per type, most relevant and nearest first; blank key gives []',
       querystring: autocompleteQuerySchema,
       response: { 200: suggestionListSchema, 400: errorBodySchema },
     },
@@ -43,7 +44,7 @@ export async function searchRoutes(app: FastifyInstance) {
         }
       }
       const rows = await repo.search(searchArgs.auto(mode, request.query));
-      return rows.map(presentSuggestion);
+      return distinctSuggestions(rows, AUTOCOMPLETE_LIMIT);
     },
   });
 
