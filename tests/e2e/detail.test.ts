@@ -260,7 +260,7 @@ describe('detail screens', () => {
       await page.goto(`/place/${placeId}`);
       const retry = page.getByRole('button', { name: 'Retry' });
       await retry.waitFor();
-      expect(await page.getByRole('alert').innerText()).toContain('The was an error. We will fix.');
+      expect(await page.getByRole('alert').innerText()).toContain('There was an error. We will fix it.');
       expect(failures).toBeGreaterThan(0);
       await page.unroute('**/api/v2/place/*');
       await retry.click();

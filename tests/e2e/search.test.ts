@@ -458,7 +458,7 @@ describe('search', () => {
           : route.continue(),
       );
       await page.goto('/search?key=bole&content_type=places');
-      const alert = page.getByRole('alert').filter({ hasText: 'The was an error. We will fix.' });
+      const alert = page.getByRole('alert').filter({ hasText: 'There was an error. We will fix it.' });
       await alert.waitFor({ timeout: 20_000 });
       expect(await results(page).count()).toBe(0);
       failing = false;

@@ -44,7 +44,10 @@ describe('the app shell of the API', () => {
   it('hides the details of a server failure', async () => {
     const res = await ctx.app.inject('/api/test/explode');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'internal_server_error', message: 'The was an error. We will fix.' });
+    expect(res.json()).toEqual({
+      error: 'internal_server_error',
+      message: 'There was an error. We will fix it.',
+    });
     expect(res.body).not.toContain('secret');
   });
 

@@ -58,8 +58,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: key, message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
+    // Spec §8's wording, less its typo ("The was an error. We will fix.").
     return reply
       .status(500)
-      .send({ error: 'internal_server_error', message: 'The was an error. We will fix.' });
+      .send({ error: 'internal_server_error', message: 'There was an error. We will fix it.' });
   });
 }
