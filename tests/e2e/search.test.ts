@@ -380,9 +380,10 @@ describe('search', () => {
       await restaurant.waitFor();
       await restaurant.getByRole('link', { name: '#ክትፎ' }).click();
       await page.waitForURL((url) => url.pathname === '/search');
-      expect(query(page)).toEqual({ key: '#kitfo' });
-      await page.getByRole('heading', { name: 'የ“#kitfo” ውጤቶች' }).waitFor();
-      await expectList(page, { key: '#kitfo' });
+      // The tag as it was tapped: the API reads the Amharic label as the tag.
+      expect(query(page)).toEqual({ key: '#ክትፎ' });
+      await page.getByRole('heading', { name: 'የ“#ክትፎ” ውጤቶች' }).waitFor();
+      expect(await expectList(page, { key: '#ክትፎ' })).toEqual(await apiSearch({ key: '#kitfo' }));
     });
   });
 
@@ -437,15 +438,75 @@ describe('search', () => {
       // The server answers the app's routes with 200 (not its Not Found 404).
       expect((await page.goto('/search?key=qwzxqwzx'))?.status()).toBe(200);
       await page.getByTestId('search-empty').waitFor({ timeout: 20_000 });
-      expect(await page.getByText('No results for “qwzxqwzx”').isVisible()).toBe(true);
+      expect(await page.getByTestId('search-empty').getByText('No results for “qwzxqwzx”').isVisible()).toBe(
+        true,
+      );
+      // Screen readers hear it from the status region.
+      expect(await page.getByTestId('search-status').innerText()).toBe('No results for “qwzxqwzx”');
       await page.goto('/search');
       await page.getByText('Type a name, a product or a #tag in the search box above.').waitFor();
       expect(await results(page).count()).toBe(0);
+      // Chips and sort would refine nothing.
+      expect(await page.getByTestId('search-chip-all').count()).toBe(0);
+      expect(await page.getByLabel('Sort by').count()).toBe(0);
     });
     await withPage({ viewport: DESKTOP, language: 'am' }, async (page) => {
       await page.goto('/search?key=%E1%8B%9D%E1%8B%9D%E1%8B%9D%E1%88%8D%E1%8D%8D%E1%8D%8D');
       await page.getByTestId('search-empty').waitFor({ timeout: 20_000 });
-      expect(await page.getByText('ለ“ዝዝዝልፍፍ” ምንም ውጤት አልተገኘም').isVisible()).toBe(true);
+      expect(await page.getByTestId('search-empty').getByText('ለ“ዝዝዝልፍፍ” ምንም ውጤት አልተገኘም').isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByTestId('search-status').innerText()).toBe('ለ“ዝዝዝልፍፍ” ምንም ውጤት አልተገኘም');
+    });
+  });
+
+  it('keeps one status region that says how many each search found, and shows a very long key cut short', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      await page.goto('/search?key=bole');
+      const status = page.getByTestId('search-status');
+      await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/^\d+ results?$/);
+      const all = Number((await status.innerText()).split(' ')[0]);
+      expect(all).toBe((await apiSearch({ key: 'bole' })).length);
+      // The same element, its text changed: a region added with its text already in it is often not read.
+      const region = await status.elementHandle();
+      await page.getByTestId('search-chip-places').click();
+      const places = (await apiSearch({ key: 'bole', type: 'places' })).length;
+      expect(places).not.toBe(all);
+      await expect.poll(() => status.innerText()).toBe(`${places} result${places === 1 ? '' : 's'}`);
+      expect(await region?.evaluate((el) => el.isConnected)).toBe(true);
+      // All four chips fit a phone's width: none is cut off at the edge.
+      const overflow = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid^="search-chip-"]')].some(
+          (chip) => chip.getBoundingClientRect().right > document.documentElement.clientWidth,
+        ),
+      );
+      expect(overflow).toBe(false);
+
+      const long = 'ቡና '.repeat(100).trim();
+      await page.goto(`/search?key=${encodeURIComponent(long)}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.innerText()).toMatch(/…”$/);
+      expect([...(await heading.innerText())].length).toBeLessThan(100);
+      expect([...(await page.title())].length).toBeLessThan(100);
+    });
+  });
+
+  it('moves the focus to the results after a search from the box, so a phone puts its keyboard away', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      await page.goto('/');
+      await waitForCards(page, 1);
+      const box = page.getByRole('combobox', { name: 'Search', exact: true });
+      await box.fill('bole');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search');
+      const heading = page.getByRole('heading', { name: 'Results for “bole”' });
+      await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      // A chip refines the search where the focus is.
+      await page.getByTestId('search-chip-places').click();
+      await page.waitForURL((url) => url.searchParams.get('content_type') === 'places');
+      expect(
+        await page.getByTestId('search-chip-places').evaluate((el) => el === document.activeElement),
+      ).toBe(true);
     });
   });
 

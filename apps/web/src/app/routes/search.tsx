@@ -7,6 +7,7 @@ import {
   parseSearchParams,
   type SearchParams,
   serialiseSearchParams,
+  shownKey,
 } from '../../features/search/lib/search-params.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
@@ -17,7 +18,7 @@ export function SearchRoute() {
   const query = parseSearchParams(params);
   const { lat, lng } = useFeedCentre();
   const origin = useMemo(() => ({ lat, lng }), [lat, lng]);
-  useDocumentTitle(query.key.trim() ? t('search.titleFor', { key: query.key }) : t('search.title'));
+  useDocumentTitle(query.key.trim() ? t('search.titleFor', { key: shownKey(query.key) }) : t('search.title'));
 
   // Changes build on the latest one, not on this render's query: a sort chosen right after a chip, before
   // the page re-renders, must keep the chip (it was dropped, and the list showed every type).

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tagSearchPath } from '../../search/lib/search-params.ts';
 import { type TopTag, useTopTags } from '../api/get-top-tags.ts';
 import styles from './hashtag-chips.module.css';
 
 const MAX_CHIPS = 12;
 
-/** Search for a tag (spec §2: search with key '#tag'). */
-export const tagSearchPath = (tag: string) => `/search?${new URLSearchParams({ key: `#${tag}` })}`;
-
 /**
- * Quick-action hashtag chips: the tags most used around the feed's centre; each opens search.
+ * Quick-action hashtag chips: the tags most used around the feed's centre; each opens search for the tag as it
+ * reads (in Amharic by its Amharic label, which the API reads as the tag).
  * Nothing shows while they load or when the call fails (they are a shortcut, not content).
  */
 export function HashtagChips({ location }: { location: { lat: number; lng: number; r: number } }) {
@@ -21,13 +20,16 @@ export function HashtagChips({ location }: { location: { lat: number; lng: numbe
     <nav className={styles.chips} aria-label={t('feed.hashtags')} data-testid="hashtag-chips">
       {list.length > 0 && (
         <ul className={styles.list}>
-          {list.map(({ tag, labelAm }) => (
-            <li key={tag}>
-              <Link to={tagSearchPath(tag)} className={styles.chip} lang={amharic && labelAm ? 'am' : 'en'}>
-                #{amharic && labelAm ? labelAm : tag}
-              </Link>
-            </li>
-          ))}
+          {list.map(({ tag, labelAm }) => {
+            const label = amharic && labelAm ? labelAm : tag;
+            return (
+              <li key={tag}>
+                <Link to={tagSearchPath(label)} className={styles.chip} lang={label === tag ? 'en' : 'am'}>
+                  #{label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </nav>

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Origin } from '../api/get-suggestions.ts';
 import { moveActive } from '../lib/combobox-keys.ts';
-import { parseSearchParams, searchPath } from '../lib/search-params.ts';
+import { FOCUS_RESULTS_STATE, parseSearchParams, searchPath } from '../lib/search-params.ts';
 import styles from './search-box.module.css';
 
 // The home route carries the top bar, so only the form and the keyboard handling load with it; the
@@ -65,9 +65,10 @@ export function SearchBox({ origin }: { origin: Origin }) {
     setOpen(false);
     setActive(-1);
     // Pushed: Back returns to the page the search started from (the same search again is not a new
-    // entry). The chosen type and sort stay.
+    // entry). The chosen type and sort stay. The results take the focus, which on a phone also puts the keyboard
+    // away from them.
     const path = searchPath({ key, ...(current ? { type: current.type, sortBy: current.sortBy } : {}) });
-    void navigate(path, { replace: path === `${pathname}${search}` });
+    void navigate(path, { replace: path === `${pathname}${search}`, state: FOCUS_RESULTS_STATE });
   };
   const choose = (option: Suggestion) => {
     setValue(option.title);

@@ -7,7 +7,10 @@ import { groupTags, useAllTags } from '../api/get-all-tags.ts';
 import { tagSearchPath } from '../lib/search-params.ts';
 import styles from './tag-directory.module.css';
 
-/** /explore: every tag under its category heading; a tag opens search with key '#tag' (spec §2). */
+/**
+ * /explore: every tag under its category heading; a tag opens search with key '#tag' (spec §2), in Amharic by its
+ * Amharic label, which the API reads as the tag: the search shows the tag as it was tapped.
+ */
 export function TagDirectory() {
   const { t, i18n } = useTranslation();
   const tags = useAllTags();
@@ -25,10 +28,10 @@ export function TagDirectory() {
           </h2>
           <ul className={styles.tags}>
             {list.map(({ tag, labelAm, image }) => {
-              const am = amharic && labelAm;
+              const label = amharic && labelAm ? labelAm : tag;
               return (
                 <li key={tag}>
-                  <Link to={tagSearchPath(tag)} className={styles.tag} data-tag={tag}>
+                  <Link to={tagSearchPath(label)} className={styles.tag} data-tag={tag}>
                     <span className={styles.picture}>
                       {image && (
                         <img
@@ -41,7 +44,7 @@ export function TagDirectory() {
                         />
                       )}
                     </span>
-                    <span lang={am ? 'am' : 'en'}>#{am ? labelAm : tag}</span>
+                    <span lang={label === tag ? 'en' : 'am'}>#{label}</span>
                   </Link>
                 </li>
               );

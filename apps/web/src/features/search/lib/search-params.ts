@@ -32,6 +32,23 @@ export function serialiseSearchParams({ key, type, sortBy }: Partial<SearchParam
 
 export const searchPath = (params: Partial<SearchParams>) => `/search?${serialiseSearchParams(params)}`;
 
+/** History state of a search started from the search box: the results screen takes the focus (SearchResults). */
+export const FOCUS_RESULTS_STATE = { focusResults: true } as const;
+
+export const focusesResults = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { focusResults?: unknown }).focusResults === true;
+
+/** Characters of a key the heading, the page's title and the empty state show (the API reads 64 of them). */
+export const SHOWN_KEY_LENGTH = 80;
+
+/** The key as the screen shows it: trimmed, and a very long one cut with an ellipsis. */
+export function shownKey(key: string): string {
+  const chars = [...key.trim()];
+  return chars.length > SHOWN_KEY_LENGTH
+    ? `${chars.slice(0, SHOWN_KEY_LENGTH - 1).join('')}…`
+    : chars.join('');
+}
+
 /** Search for a tag (spec §2: Explore's tags search with key '#tag'). */
 export const tagSearchPath = (tag: string) => searchPath({ key: `#${tag}` });
 
