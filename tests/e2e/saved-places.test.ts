@@ -116,6 +116,7 @@ describe('saved places', () => {
     await withPage({ viewport: PHONE, language: 'am' }, async (page) => {
       await page.goto('/');
       await waitForCards(page, 10);
+      await page.getByTestId('feed-place').getByText('በፒያሳ አካባቢ').waitFor();
       const before = await cardIds(page);
       // The desktop panel is hidden on phones; the top bar's button opens /myLocations.
       expect(await page.getByTestId('saved-places').isVisible()).toBe(false);
@@ -139,18 +140,20 @@ describe('saved places', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await panel.getByRole('radio').count()).toBe(2);
 
-      // Editing Piassa moves it, then selects the last place (spec §4).
-      await panel.getByRole('button', { name: 'Piassaን አስተካክል' }).click();
+      // The starting place is named in Amharic. Editing it moves it, then selects the last place (spec §4).
+      expect(await panel.getByRole('radio', { name: 'ፒያሳ' }).count()).toBe(1);
+      await panel.getByRole('button', { name: 'ፒያሳን አስተካክል' }).click();
       await dialog.waitFor();
+      expect(await dialog.getByLabel('የቦታው ስም').inputValue()).toBe('ፒያሳ');
       await dialog.getByLabel('ኬክሮስ').fill('9.03');
       await dialog.getByRole('button', { name: 'አስቀምጥ' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(await panel.getByRole('radio', { name: 'ቦሌ' }).isChecked()).toBe(true);
       const places = await page.evaluate(() => JSON.parse(localStorage.getItem('sefer.myPlaces') ?? '[]'));
-      expect(places[0]).toEqual({ name: 'Piassa', lat: 9.03, lng: 38.7487854 });
+      expect(places[0]).toEqual({ name: 'ፒያሳ', lat: 9.03, lng: 38.7487854 });
 
       // Deleting the place before the selected one keeps the selection on ቦሌ.
-      await panel.getByRole('button', { name: 'Piassaን ሰርዝ' }).click();
+      await panel.getByRole('button', { name: 'ፒያሳን ሰርዝ' }).click();
       expect(await panel.getByRole('radio').count()).toBe(1);
       expect(await panel.getByRole('radio', { name: 'ቦሌ' }).isChecked()).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('sefer.myPlaceIndex'))).toBe('0');

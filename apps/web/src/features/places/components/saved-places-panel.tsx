@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PinIcon } from '../../../components/ui/icons.tsx';
-import { useSavedPlaces } from '../hooks/use-saved-places.ts';
+import { usePlaceName, useSavedPlaces } from '../hooks/use-saved-places.ts';
 import {
   addPlace,
   deletePlace,
@@ -30,6 +30,7 @@ type Picking = { mode: 'add' } | { mode: 'edit'; place: SavedPlace } | null;
 export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
   const { t } = useTranslation();
   const state = useSavedPlaces();
+  const placeName = usePlaceName();
   const [picking, setPicking] = useState<Picking>(null);
   const id = useId();
 
@@ -65,16 +66,17 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
                   onChange={() => updatePlaces((s) => selectPlace(s, index))}
                 />
                 <PinIcon size={18} className={styles.pin} />
-                <span className={styles.name}>{place.name}</span>
+                <span className={styles.name}>{placeName(place)}</span>
               </label>
               <button
                 type="button"
                 className={styles.small}
                 onClick={() => {
                   updatePlaces((s) => selectPlace(s, index));
-                  setPicking({ mode: 'edit', place });
+                  // The form starts from the name as shown, so Piassa edited in Amharic is saved as ፒያሳ.
+                  setPicking({ mode: 'edit', place: { ...place, name: placeName(place) } });
                 }}
-                aria-label={t('places.editNamed', { name: place.name })}
+                aria-label={t('places.editNamed', { name: placeName(place) })}
               >
                 {t('places.edit')}
               </button>
@@ -82,7 +84,7 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
                 type="button"
                 className={styles.small}
                 onClick={() => updatePlaces((s) => deletePlace(s, index))}
-                aria-label={t('places.deleteNamed', { name: place.name })}
+                aria-label={t('places.deleteNamed', { name: placeName(place) })}
               >
                 {t('places.delete')}
               </button>

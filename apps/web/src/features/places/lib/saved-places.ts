@@ -26,6 +26,10 @@ export const PIASSA: SavedPlace = {
   lng: DEFAULT_PLACE.lng,
 };
 
+/** The place every visitor starts with (spec §1), as long as it is left as it was: each language names it its way. */
+export const isStartingPlace = (place: SavedPlace): boolean =>
+  place.name === PIASSA.name && place.lat === PIASSA.lat && place.lng === PIASSA.lng;
+
 export const initialPlacesState = (): SavedPlacesState => ({
   places: [{ ...PIASSA }],
   selected: 0,
