@@ -194,6 +194,18 @@ describe.each(targets)('search on %s', (target) => {
       await ctx.db.query('DELETE FROM companies WHERE id = $1', [company]);
     });
 
+    it('does not match a key by a sound that keeps few of its letters', async () => {
+      const gas = await makePlace(ctx.db, { ...offset(here, 400, 400), name: 'Gas Station' });
+      try {
+        expect((await auto('gas'))[0]?.id).toBe(gas);
+        // `qqqqqqzzz` is keyed `kz`, which sounds KS as `gas` does: two letters that resemble nothing.
+        expect(await auto('qqqqqqzzz')).toEqual([]);
+        expect(await all('qqqqqqzzz')).toEqual([]);
+      } finally {
+        await ctx.db.query('DELETE FROM places WHERE id = $1', [gas]);
+      }
+    });
+
     it('refuses a point that is not one', async () => {
       expect((await get('/api/v2/search/auto?key=bole&lat=91&lng=38')).status).toBe(400);
       expect((await get('/api/v2/search/auto?key=bole&lat=x&lng=38')).status).toBe(400);

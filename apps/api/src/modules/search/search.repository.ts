@@ -96,6 +96,11 @@ export const TYPO_WORDS = 4;
  */
 export const SOUND_WORDS = 4;
 export const MIN_SOUND = 2;
+/**
+ * Key words shorter than this are not matched by their sound: two letters say too little of one (`qqqqqqzzz`, keyed
+ * `kz`, sounds KS as `gas` does, and found every gas station). `ሴፍ` (`sef`) and `safe` are three and four.
+ */
+export const MIN_SOUND_KEY = 3;
 /** Nearest rows read per expanded word and type (more when a deep page needs them). */
 export const WORD_WINDOW = 50;
 /**
@@ -220,7 +225,7 @@ function expandedWords({ typo }: Shape): string {
           WHERE length(k.w) >= ${MIN_TRIGRAM_KEY} AND d.word % k.w AND d.word <> k.w
           ORDER BY similarity(d.word, k.w) DESC, d.n DESC, d.word LIMIT ${SIMILAR_WORDS})
         UNION ALL (SELECT d.word, ${SOUND_MATCH}::float8 FROM search_dictionary d
-          WHERE length(k.sound) >= ${MIN_SOUND} AND d.sound = k.sound
+          WHERE length(k.sound) >= ${MIN_SOUND} AND length(k.w) >= ${MIN_SOUND_KEY} AND d.sound = k.sound
             AND d.word <> k.w AND NOT d.word % k.w
           ORDER BY d.n DESC, d.word LIMIT ${SOUND_WORDS})
         ${typoWords}) e),
