@@ -364,6 +364,21 @@ describe('search', () => {
       expect(company).toMatch(/^ካዛንቺስ ቡና ቤት/);
       expect(company).toMatch(/\d+\.\d{2} ኪ\.ሜ/);
       expect(company).toContain('ድርጅት');
+      // A product's owner by the company's Amharic name, as the API gives it.
+      const search = new URLSearchParams({
+        key: 'ካዛንቺስ ቡና ቤት',
+        lat: String(PIASSA.lat),
+        lng: String(PIASSA.lng),
+      });
+      const answer = (await (await fetch(`${baseUrl}/api/v2/search/all?${search}`)).json()) as {
+        type: string;
+        id: number;
+        ownerNameAm: string | null;
+      }[];
+      const product = answer.find((r) => r.type === 'product' && r.ownerNameAm);
+      expect(product).toBeDefined();
+      const row = page.locator(`[data-testid="search-result"][data-id="product-${product?.id}"]`);
+      expect(await row.innerText()).toContain(product?.ownerNameAm);
 
       await page.getByRole('button', { name: 'ቦታዎች' }).click();
       await page.waitForURL((url) => url.searchParams.get('content_type') === 'places');

@@ -78,6 +78,8 @@ export const searchResultSchema = z.object({
   /** The owning company's handle and name (the company itself for a company; null for a place). */
   ownerUsername: z.string().nullable(),
   ownerName: z.string().nullable(),
+  /** The owning company's Amharic name, when it has one (for an Amharic page). */
+  ownerNameAm: z.string().nullable(),
   verified: z.boolean(),
   rating: z.number().nullable(),
   /** Metres from the requested point. */

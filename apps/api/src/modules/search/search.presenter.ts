@@ -17,6 +17,7 @@ export function presentSearchResult(row: SearchResultRow): SearchResult {
     subjectImage: row.image_file ? encodeImage(row.image_file, row.image_aspect ?? 1) : null,
     ownerUsername: row.company_at,
     ownerName: row.company_name,
+    ownerNameAm: row.company_name_am,
     verified: row.verified,
     rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
     distance: Math.round(Number(row.distance) * 10) / 10,

@@ -20,7 +20,8 @@ import { shiftOfTileSql, TILE_X, TILE_Y, tileNumberSql } from './word-tile.ts';
 /** What ranks a row: read with every column set. */
 type Ranking = { distance: number; rating: number | null; score: number; relevance: number };
 /** A search feed's row: a feed card with the titles (`columns: 'card'`). */
-export type SearchRow = FeedRow & Ranking & { title: string; title_am: string | null };
+export type SearchRow = FeedRow &
+  Ranking & { title: string; title_am: string | null; company_name_am: string | null };
 /** A search result of spec §3 (`columns: 'result'`). */
 export type SearchResultRow = Ranking &
   Pick<
@@ -33,6 +34,7 @@ export type SearchResultRow = Ranking &
     | 'image_aspect'
     | 'company_at'
     | 'company_name'
+    | 'company_name_am'
     | 'verified'
     | 'price'
     | 'osm'
@@ -323,6 +325,7 @@ const COLUMN: Record<FeedItemType, Record<string, string>> = {
     company_id: 'x.id',
     company_at: 'x.handle',
     company_name: 'x.name',
+    company_name_am: 'x.name_am',
     lat: 'x.lat',
     lng: 'x.lng',
     likes: 'x.likes',
@@ -345,6 +348,7 @@ const COLUMN: Record<FeedItemType, Record<string, string>> = {
     company_id: 'c.id',
     company_at: 'c.handle',
     company_name: 'c.name',
+    company_name_am: 'c.name_am',
     lat: 'x.lat',
     lng: 'x.lng',
     likes: 'x.likes',
@@ -367,6 +371,7 @@ const COLUMN: Record<FeedItemType, Record<string, string>> = {
     company_id: 'NULL::bigint',
     company_at: 'NULL::text',
     company_name: 'NULL::text',
+    company_name_am: 'NULL::text',
     lat: 'x.lat',
     lng: 'x.lng',
     likes: 'x.likes',
@@ -387,6 +392,7 @@ const RESULT_COLUMNS = [
   'image_aspect',
   'company_at',
   'company_name',
+  'company_name_am',
   'verified',
   'price',
   'osm',

@@ -11,12 +11,14 @@ import styles from './search-results.module.css';
 const THUMB_PX = 72;
 
 /**
- * One search result (spec §3): picture, title (Amharic when the page is and the result has one), owner
- * name and handle, verified mark, type, rating, distance and price; the row opens the detail screen.
+ * One search result (spec §3): picture, title and owner name (each in Amharic when the page is and the result has
+ * one), handle, verified mark, type, rating, distance and price; the row opens the detail screen.
  */
 export function SearchResultRow({ result }: { result: SearchResult }) {
   const { t, i18n } = useTranslation();
-  const title = i18n.resolvedLanguage === 'am' && result.titleAm ? result.titleAm : result.title;
+  const amharic = i18n.resolvedLanguage === 'am';
+  const title = amharic && result.titleAm ? result.titleAm : result.title;
+  const owner = amharic && result.ownerNameAm ? result.ownerNameAm : result.ownerName;
   const image = result.subjectImage ? decodeImage(result.subjectImage) : null;
   return (
     <li>
@@ -55,11 +57,11 @@ export function SearchResultRow({ result }: { result: SearchResult }) {
               />
             )}
           </span>
-          {(result.ownerName || result.ownerUsername) && (
+          {(owner || result.ownerUsername) && (
             <span className={styles.owner}>
               {/* A company is its own owner: its name is the title already. */}
-              {result.ownerName && result.type !== 'company' && (
-                <span lang={isEthiopic(result.ownerName) ? 'am' : 'en'}>{result.ownerName} </span>
+              {owner && result.type !== 'company' && (
+                <span lang={isEthiopic(owner) ? 'am' : 'en'}>{owner} </span>
               )}
               {result.ownerUsername && <span className={styles.handle}>@{result.ownerUsername}</span>}
             </span>
