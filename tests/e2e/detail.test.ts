@@ -114,6 +114,16 @@ describe('detail screens', () => {
       await form.getByRole('button', { name: 'Post review' }).click();
       await form.getByText('Choose a rating from 1 to 5 stars.').waitFor();
       await form.getByRole('radio', { name: rating === 1 ? '1 star' : '5 stars', exact: true }).check();
+      // Five stars, one for each choice, all within the form.
+      const stars = form.getByRole('group', { name: 'Your rating' }).locator('svg');
+      expect(await stars.count()).toBe(5);
+      const formBox = await form.boundingBox();
+      for (const box of await stars.evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect().toJSON()),
+      )) {
+        expect(box.left).toBeGreaterThanOrEqual(formBox?.x ?? 0);
+        expect(box.right).toBeLessThanOrEqual((formBox?.x ?? 0) + (formBox?.width ?? 0));
+      }
       const text = `Checked on ${new Date().toISOString()}: friendly staff.`;
       await form.getByLabel('Your review (optional)').fill(text);
       expect(await form.getByText(`${1000 - text.length} characters left`).count()).toBe(1);

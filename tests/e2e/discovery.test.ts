@@ -167,6 +167,12 @@ describe('discovery home', () => {
 
       await page.getByRole('banner').getByRole('link', { name: 'My profile' }).click();
       await page.getByTestId('my-likes').locator(`[data-id="${cardId}"]`).waitFor();
+      // A liked item opens its detail screen.
+      await page.getByTestId('my-likes').locator(`[data-id="${cardId}"] a`).click();
+      const [likedType, likedId] = cardId.split('-');
+      await page.waitForURL(
+        (url) => url.pathname === `/${likedType === 'product' ? 'item' : likedType}/${likedId}`,
+      );
 
       // Unlike: gone from My Likes.
       await page.goto('/');
@@ -212,6 +218,31 @@ describe('discovery home', () => {
       );
       expect(await card.getByTestId('like-count').innerText()).toBe(count);
       expect(await like.isDisabled()).toBe(false);
+    });
+  });
+
+  it('shows every interest whole on a phone: no tag broken within a word', async () => {
+    const phone = newPhone();
+    await createAccount(baseUrl, phone);
+    await withPage({ viewport: PHONE }, async (page) => {
+      await logIn(page, phone);
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: 'What are you interested in?' });
+      await dialog.waitFor();
+      await dialog.getByRole('checkbox').first().waitFor();
+      // Each English tag is one word: one line box each.
+      const broken = await dialog.getByRole('checkbox').evaluateAll((boxes) =>
+        boxes
+          .map((box) => box.closest('label')?.querySelector('span:last-child'))
+          .filter((label): label is HTMLElement => label instanceof HTMLElement)
+          .filter((label) => {
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((label) => label.textContent),
+      );
+      expect(broken).toEqual([]);
     });
   });
 

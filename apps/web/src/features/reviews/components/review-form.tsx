@@ -2,12 +2,12 @@ import type { Review } from '@sefer/contract/detail';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { StarIcon } from '../../../components/ui/detail-icons.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { useCreateReview } from '../api/create-review.ts';
 import type { ReviewSubject } from '../api/get-reviews.ts';
 import { charactersLeft, checkReview, RATINGS, type ReviewCheck } from '../lib/review-form.ts';
 import styles from './review-form.module.css';
-import { Stars } from './stars.tsx';
 
 /**
  * Write (or, with `mine`, change) the signed-in user's review: a 1–5 radio group shown as stars and
@@ -62,8 +62,9 @@ export function ReviewForm({ subject, mine }: { subject: ReviewSubject; mine: Re
                 className={styles.radio}
               />
               <span className="sr-only">{t('reviews.stars', { count: n })}</span>
+              {/* One star per choice, filled up to the chosen one (a whole row of five each drew 25). */}
               <span className={rating !== null && n <= rating ? styles.on : styles.off} aria-hidden="true">
-                <Stars rating={1} size={28} />
+                <StarIcon size={28} fill="currentColor" />
               </span>
             </label>
           ))}

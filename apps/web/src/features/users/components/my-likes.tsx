@@ -1,13 +1,15 @@
 import { decodeImage, imageUrl } from '@sefer/contract/image';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { HeartIcon, ImageIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { itemPath } from '../../feed/lib/item-link.ts';
 import { useMyLikes } from '../api/get-my-likes.ts';
 import styles from './my-likes.module.css';
 
-/** The grid of my likes on /profile/user (spec §2): picture and title of each liked item. */
+/** The grid of my likes on /profile/user (spec §2): picture and title of each liked item, which opens it. */
 export function MyLikes({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const likes = useMyLikes(userId);
@@ -33,24 +35,26 @@ export function MyLikes({ userId }: { userId: number }) {
           const title = i18n.resolvedLanguage === 'am' && item.nameAm ? item.nameAm : item.name;
           const image = item.image ? decodeImage(item.image).fileName : null;
           return (
-            <li key={`${item.type}-${item.id}`} className={styles.tile} data-id={`${item.type}-${item.id}`}>
-              <div className={styles.media}>
-                {image ? (
-                  <img
-                    className={styles.image}
-                    src={imageUrl(image, 'small')}
-                    alt=""
-                    width={240}
-                    height={240}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <ImageIcon size={32} />
-                )}
-              </div>
-              <p className={styles.title}>{title}</p>
-              <p className={styles.muted}>{t(`feed.type.${item.type}`)}</p>
+            <li key={`${item.type}-${item.id}`} data-id={`${item.type}-${item.id}`}>
+              <Link to={itemPath(item)} className={styles.tile}>
+                <span className={styles.media}>
+                  {image ? (
+                    <img
+                      className={styles.image}
+                      src={imageUrl(image, 'small')}
+                      alt=""
+                      width={240}
+                      height={240}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <ImageIcon size={32} />
+                  )}
+                </span>
+                <span className={styles.title}>{title}</span>
+                <span className={styles.muted}>{t(`feed.type.${item.type}`)}</span>
+              </Link>
             </li>
           );
         })}
