@@ -106,6 +106,20 @@ describe('discovery home', () => {
       await dialog.waitFor();
       expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
       await dialog.getByTestId('map').waitFor();
+      // The map frames both points: the item and the selected place, which the caption names (the red one).
+      const map = dialog.getByTestId('map');
+      await expect.poll(() => map.locator('path[fill="#b3261e"]').count()).toBe(1);
+      await expect
+        .poll(() =>
+          map.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return [...el.querySelectorAll('.leaflet-overlay-pane path')].map((path) => {
+              const r = path.getBoundingClientRect();
+              return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+            });
+          }),
+        )
+        .toEqual([true, true]);
       expect(await dialog.getByTestId('location-distance').innerText()).toContain(
         distance.replace(/\D+$/, '').trim().split(/\s/).at(-1) ?? '',
       );

@@ -3,6 +3,7 @@ import {
   type CircleMarker,
   circleMarker,
   type Map as LeafletMap,
+  latLngBounds,
   map as leafletMap,
   tileLayer,
 } from 'leaflet';
@@ -38,10 +39,14 @@ interface MapViewProps {
   onPick?: (point: MapPoint) => void;
   /** Pan to `centre` when it changes (off while picking, so a pick does not move the map). */
   follow?: boolean;
+  /** Frame every marker (at most `zoom`), so a caption that names one can rely on seeing it. */
+  fit?: boolean;
   className?: string;
 }
 
 const COLOURS = { primary: '#0f62d6', origin: '#b3261e' } as const;
+/** Room around the framed markers, in pixels (a marker's radius and then some). */
+const FIT_PADDING = 24;
 
 /** A small Leaflet map (this module is only ever loaded lazily, with its ~43 KB library). */
 export function MapView({
@@ -51,6 +56,7 @@ export function MapView({
   label,
   onPick,
   follow = true,
+  fit = false,
   className,
 }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -58,6 +64,13 @@ export function MapView({
   const layers = useRef<CircleMarker[]>([]);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
+  const frame = useRef<() => void>(() => {});
+  frame.current = () => {
+    const m = mapRef.current;
+    if (!m || !fit || markers.length < 2) return;
+    const bounds = latLngBounds(markers.map((p) => [p.lat, p.lng] as [number, number]));
+    m.fitBounds(bounds, { padding: [FIT_PADDING, FIT_PADDING], maxZoom: zoom, animate: false });
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later centres pan it.
   useEffect(() => {
@@ -68,8 +81,11 @@ export function MapView({
     m.on('click', (event) => onPickRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng }));
     mapRef.current = m;
     // The map may be created before its dialog is shown (size 0): re-measure whenever the box
-    // changes, keeping the same centre.
-    const resize = new ResizeObserver(() => m.invalidateSize({ animate: false }));
+    // changes, keeping the same centre (or framing the markers again).
+    const resize = new ResizeObserver(() => {
+      m.invalidateSize({ animate: false });
+      frame.current();
+    });
     resize.observe(el);
     return () => {
       resize.disconnect();
@@ -79,8 +95,8 @@ export function MapView({
   }, []);
 
   useEffect(() => {
-    if (follow) mapRef.current?.panTo([centre.lat, centre.lng], { animate: false });
-  }, [centre.lat, centre.lng, follow]);
+    if (follow && !fit) mapRef.current?.panTo([centre.lat, centre.lng], { animate: false });
+  }, [centre.lat, centre.lng, follow, fit]);
 
   useEffect(() => {
     const m = mapRef.current;
@@ -96,6 +112,7 @@ export function MapView({
         interactive: false,
       }).addTo(m),
     );
+    frame.current();
   }, [markers]);
 
   return (

@@ -46,7 +46,14 @@ export function LocationDialog({
   return (
     <Dialog title={name} onClose={onClose} testId="location-dialog">
       <div className={styles.body}>
-        <MapView centre={at ?? origin} markers={markers} label={t('location.mapLabel', { name })} zoom={15} />
+        {/* Framing both points: the caption below names the red one, the selected place. */}
+        <MapView
+          centre={at ?? origin}
+          markers={markers}
+          label={t('location.mapLabel', { name })}
+          zoom={15}
+          fit
+        />
         <p className={styles.legend}>
           <span className={styles.origin} aria-hidden="true" />
           {t('location.from', { place: origin.name })}
