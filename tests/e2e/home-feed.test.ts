@@ -77,6 +77,26 @@ describe('home feed', () => {
     });
   });
 
+  it('scrolls the row of tabs on a phone to show the selected tab whole', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      await page.goto('/');
+      await waitForCards(page, 1);
+      const row = page.getByRole('tablist');
+      const popular = page.getByRole('tab', { name: 'Popular' });
+      const whole = () =>
+        popular.evaluate((tab) => {
+          const outer = (tab.parentElement as HTMLElement).getBoundingClientRect();
+          const inner = tab.getBoundingClientRect();
+          return inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+        });
+      await page.getByRole('tab', { name: 'Around you' }).focus();
+      await page.keyboard.press('End');
+      await page.getByRole('tab', { name: 'Popular', selected: true }).waitFor();
+      await expect.poll(whole).toBe(true);
+      expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    });
+  });
+
   it('shows each card with a typed badge, a heading, alt text and a distance', async () => {
     await withPage({}, async (page) => {
       await page.goto('/');

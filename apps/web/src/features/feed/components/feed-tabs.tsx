@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeFeedTab } from '../api/home-requests.ts';
 import styles from './feed-tabs.module.css';
@@ -18,6 +18,18 @@ export function FeedTabs({
 }) {
   const { t } = useTranslation();
   const refs = useRef(new Map<HomeFeedTab, HTMLButtonElement>());
+
+  // On a phone the row scrolls sideways: the selected tab is scrolled wholly into it (a tapped tab at the edge, or
+  // End, left it cut off). Only the row scrolls, never the page.
+  useEffect(() => {
+    const tab = refs.current.get(selected);
+    const row = tab?.parentElement;
+    if (!tab || !row) return;
+    const outer = row.getBoundingClientRect();
+    const inner = tab.getBoundingClientRect();
+    if (inner.left < outer.left) row.scrollLeft -= outer.left - inner.left;
+    else if (inner.right > outer.right) row.scrollLeft += inner.right - outer.right;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(selected);
