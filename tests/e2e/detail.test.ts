@@ -147,6 +147,18 @@ describe('detail screens', () => {
       await page.getByTestId('review').filter({ hasText: text }).first().waitFor();
       await page.getByRole('heading', { name: 'Your review' }).waitFor();
       expect((await headerRating(page)).count).toBe(before.count + 1);
+      // To others the author, who has no name yet, is a Sefer user, in the reader's language.
+      for (const [language, anonymous] of [
+        ['en', 'Sefer user'],
+        ['am', 'የሰፈር ተጠቃሚ'],
+      ] as const) {
+        await withPage({ viewport: PHONE, language }, async (other) => {
+          await other.goto(companyHref);
+          const review = other.getByTestId('review').filter({ hasText: text });
+          await review.waitFor();
+          expect(await review.innerText()).toContain(anonymous);
+        });
+      }
 
       // Like from the screen (signed in now).
       const like = page.getByTestId('like-button');

@@ -196,7 +196,8 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
   text: z.string().nullable(),
   /** First name and last initial, else the username, else a neutral label. */
-  author: z.string(),
+  /** Null for an author with neither a name nor a username: the app says "a Sefer user" in its language. */
+  author: z.string().nullable(),
   /** The author's picture file name, if any. */
   authorImage: z.string().nullable(),
   createdAt: z.string(),

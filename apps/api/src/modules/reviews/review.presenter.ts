@@ -2,16 +2,16 @@ import type { RatingSummary, Review } from '@sefer/contract';
 import { isoTime, oneDecimal } from '../detail/detail.presenter.ts';
 import type { RatingRow, ReviewRow } from './review.repository.ts';
 
-/** Shown when an author has neither a name nor a username. */
-export const ANONYMOUS_AUTHOR = 'Sefer user';
-
-/** "Abebe B.": first name and last initial, else the username, else a neutral label — never the phone. */
-export function authorName(row: Pick<ReviewRow, 'first_name' | 'last_name' | 'user_name'>): string {
+/**
+ * "Abebe B.": first name and last initial, else the username, else null (the app names such an author in its
+ * language) — never the phone.
+ */
+export function authorName(row: Pick<ReviewRow, 'first_name' | 'last_name' | 'user_name'>): string | null {
   const first = row.first_name?.trim();
   const lastInitial = row.last_name?.trim() ? [...row.last_name.trim()][0] : null;
   if (first) return lastInitial ? `${first} ${lastInitial}.` : first;
   const userName = row.user_name?.trim();
-  return userName ? userName : ANONYMOUS_AUTHOR;
+  return userName ? userName : null;
 }
 
 export const presentReview = (row: ReviewRow): Review => ({

@@ -15,7 +15,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
       {reviews.map((review) => (
         <li key={review.id} className={styles.review} data-testid="review">
           <div className={styles.head}>
-            <span className={styles.author}>{review.isMine ? t('reviews.you') : review.author}</span>
+            <span className={styles.author}>
+              {review.isMine ? t('reviews.you') : (review.author ?? t('reviews.anonymous'))}
+            </span>
             <span className={styles.rating}>
               <Stars rating={review.rating} size={16} />
               <span className="sr-only">{t('reviews.stars', { count: review.rating })}</span>
