@@ -124,6 +124,9 @@ describe('detail screens', () => {
         expect(box.left).toBeGreaterThanOrEqual(formBox?.x ?? 0);
         expect(box.right).toBeLessThanOrEqual((formBox?.x ?? 0) + (formBox?.width ?? 0));
       }
+      // Past the limit the counter says by how much.
+      await form.getByLabel('Your review (optional)').fill('x'.repeat(1003));
+      expect(await form.getByText('3 characters too many').count()).toBe(1);
       const text = `Checked on ${new Date().toISOString()}: friendly staff.`;
       await form.getByLabel('Your review (optional)').fill(text);
       expect(await form.getByText(`${1000 - text.length} characters left`).count()).toBe(1);

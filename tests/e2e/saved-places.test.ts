@@ -153,9 +153,13 @@ describe('saved places', () => {
       expect(places[0]).toEqual({ name: 'ፒያሳ', lat: 9.03, lng: 38.7487854 });
 
       // Deleting the place before the selected one keeps the selection on ቦሌ.
-      await panel.getByRole('button', { name: 'ፒያሳን ሰርዝ' }).click();
+      await panel.getByRole('button', { name: 'ፒያሳን አጥፋ' }).click();
       expect(await panel.getByRole('radio').count()).toBe(1);
       expect(await panel.getByRole('radio', { name: 'ቦሌ' }).isChecked()).toBe(true);
+      // The focus stays in the list, on the selected place.
+      await expect
+        .poll(() => panel.getByRole('radio', { name: 'ቦሌ' }).evaluate((el) => el === document.activeElement))
+        .toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('sefer.myPlaceIndex'))).toBe('0');
 
       await page.getByTestId('bottom-nav').getByRole('link', { name: 'ዋና ገጽ' }).click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PinIcon } from '../../../components/ui/icons.tsx';
@@ -31,6 +31,7 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
   const { t } = useTranslation();
   const state = useSavedPlaces();
   const placeName = usePlaceName();
+  const panel = useRef<HTMLElement>(null);
   const [picking, setPicking] = useState<Picking>(null);
   const id = useId();
 
@@ -40,6 +41,7 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
 
   return (
     <section
+      ref={panel}
       className={styles.panel}
       aria-labelledby={titled ? `${id}-title` : undefined}
       aria-label={titled ? undefined : t('places.title')}
@@ -83,7 +85,17 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
               <button
                 type="button"
                 className={styles.small}
-                onClick={() => updatePlaces((s) => deletePlace(s, index))}
+                onClick={() => {
+                  updatePlaces((s) => deletePlace(s, index));
+                  // The button is gone with its row: the focus goes to the selected place, or to Add when none is
+                  // left, not to the page's start.
+                  requestAnimationFrame(() => {
+                    const next =
+                      panel.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+                      panel.current?.querySelector<HTMLElement>('[data-testid="add-place"]');
+                    next?.focus();
+                  });
+                }}
                 aria-label={t('places.deleteNamed', { name: placeName(place) })}
               >
                 {t('places.delete')}
@@ -106,7 +118,7 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
           ))}
         </select>
       </label>
-      <Button variant="secondary" onClick={() => setPicking({ mode: 'add' })}>
+      <Button variant="secondary" onClick={() => setPicking({ mode: 'add' })} data-testid="add-place">
         {t('places.add')}
       </Button>
       {picking && (

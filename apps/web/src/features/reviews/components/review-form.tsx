@@ -92,7 +92,9 @@ export function ReviewForm({ subject, mine }: { subject: ReviewSubject; mine: Re
           aria-describedby={`${id}-counter${errors.text ? ` ${id}-text-error` : ''}`}
         />
         <p id={`${id}-counter`} className={left < 0 ? `${styles.counter} ${styles.over}` : styles.counter}>
-          {t('reviews.charactersLeft', { count: left })}
+          {left < 0
+            ? t('reviews.charactersOver', { count: -left })
+            : t('reviews.charactersLeft', { count: left })}
         </p>
         {errors.text && (
           <p id={`${id}-text-error`} className={styles.error}>
