@@ -150,7 +150,9 @@ describe('saved places', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await panel.getByRole('radio', { name: 'ቦሌ' }).isChecked()).toBe(true);
       const places = await page.evaluate(() => JSON.parse(localStorage.getItem('sefer.myPlaces') ?? '[]'));
-      expect(places[0]).toEqual({ name: 'ፒያሳ', lat: 9.03, lng: 38.7487854 });
+      // Stored as Piassa still, so English shows Piassa and Amharic ፒያሳ, wherever it now lies.
+      expect(places[0]).toEqual({ name: 'Piassa', lat: 9.03, lng: 38.7487854 });
+      expect(await panel.getByRole('radio', { name: 'ፒያሳ' }).count()).toBe(1);
 
       // Deleting the place before the selected one keeps the selection on ቦሌ.
       await panel.getByRole('button', { name: 'ፒያሳን አጥፋ' }).click();

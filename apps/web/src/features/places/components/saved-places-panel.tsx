@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PinIcon } from '../../../components/ui/icons.tsx';
-import { usePlaceName, useSavedPlaces } from '../hooks/use-saved-places.ts';
+import { usePlaceNames, useSavedPlaces } from '../hooks/use-saved-places.ts';
 import {
   addPlace,
   deletePlace,
@@ -30,7 +30,7 @@ type Picking = { mode: 'add' } | { mode: 'edit'; place: SavedPlace } | null;
 export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
   const { t } = useTranslation();
   const state = useSavedPlaces();
-  const placeName = usePlaceName();
+  const names = usePlaceNames();
   const panel = useRef<HTMLElement>(null);
   const [picking, setPicking] = useState<Picking>(null);
   const id = useId();
@@ -68,17 +68,17 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
                   onChange={() => updatePlaces((s) => selectPlace(s, index))}
                 />
                 <PinIcon size={18} className={styles.pin} />
-                <span className={styles.name}>{placeName(place)}</span>
+                <span className={styles.name}>{names.shown(place)}</span>
               </label>
               <button
                 type="button"
                 className={styles.small}
                 onClick={() => {
                   updatePlaces((s) => selectPlace(s, index));
-                  // The form starts from the name as shown, so Piassa edited in Amharic is saved as ፒያሳ.
-                  setPicking({ mode: 'edit', place: { ...place, name: placeName(place) } });
+                  // The form starts from the name as shown (ፒያሳ in Amharic); saving stores it back as Piassa.
+                  setPicking({ mode: 'edit', place: { ...place, name: names.shown(place) } });
                 }}
-                aria-label={t('places.editNamed', { name: placeName(place) })}
+                aria-label={t('places.editNamed', { name: names.shown(place) })}
               >
                 {t('places.edit')}
               </button>
@@ -96,7 +96,7 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
                     next?.focus();
                   });
                 }}
-                aria-label={t('places.deleteNamed', { name: placeName(place) })}
+                aria-label={t('places.deleteNamed', { name: names.shown(place) })}
               >
                 {t('places.delete')}
               </button>
@@ -126,11 +126,12 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
           <PlacePickerDialog
             {...(picking.mode === 'edit' ? { place: picking.place } : {})}
             onClose={() => setPicking(null)}
-            onSave={(place) =>
+            onSave={(typed) => {
+              const place = names.stored(typed);
               updatePlaces((s) =>
                 picking.mode === 'edit' ? editSelectedPlace(s, place) : addPlace(s, place),
-              )
-            }
+              );
+            }}
           />
         </Suspense>
       )}

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  isStartingPlace,
+  isPiassa,
+  PIASSA,
   type SavedPlace,
   type SavedPlacesState,
   selectedPlace,
@@ -13,10 +14,20 @@ export function useSavedPlaces(): SavedPlacesState {
   return useSyncExternalStore(subscribePlaces, getPlacesState, getPlacesState);
 }
 
-/** A saved place's name as screens show it: the starting place (Piassa) in the reader's language, others as saved. */
-export function usePlaceName(): (place: SavedPlace) => string {
+/**
+ * Saved places' names between the store and the screen: Piassa, the starting place, is shown in the reader's
+ * language (ፒያሳ in Amharic), and that name saved from a form is stored as Piassa again, so it reads right in either
+ * language. Other names are shown and stored as typed.
+ */
+export function usePlaceNames(): {
+  shown: (place: SavedPlace) => string;
+  stored: (place: SavedPlace) => SavedPlace;
+} {
   const { t } = useTranslation();
-  return (place) => (isStartingPlace(place) ? t('places.piassa') : place.name);
+  return {
+    shown: (place) => (isPiassa(place) ? t('places.piassa') : place.name),
+    stored: (place) => (place.name.trim() === t('places.piassa') ? { ...place, name: PIASSA.name } : place),
+  };
 }
 
 export interface FeedCentre extends SavedPlace {
@@ -27,7 +38,7 @@ export interface FeedCentre extends SavedPlace {
 /** The centre of the feeds: the selected place (named for the screen) and the search radius. */
 export function useFeedCentre(): FeedCentre {
   const state = useSavedPlaces();
-  const placeName = usePlaceName();
+  const names = usePlaceNames();
   const place = selectedPlace(state);
-  return { ...place, name: placeName(place), r: state.radiusKm * 1000 };
+  return { ...place, name: names.shown(place), r: state.radiusKm * 1000 };
 }

@@ -26,9 +26,11 @@ export const PIASSA: SavedPlace = {
   lng: DEFAULT_PLACE.lng,
 };
 
-/** The place every visitor starts with (spec §1), as long as it is left as it was: each language names it its way. */
-export const isStartingPlace = (place: SavedPlace): boolean =>
-  place.name === PIASSA.name && place.lat === PIASSA.lat && place.lng === PIASSA.lng;
+/**
+ * A place stored under the starting place's name (spec §1: Piassa), wherever it lies: each language names it its
+ * way, and a name typed as the reader's language shows it is stored as this one (`usePlaceNames`).
+ */
+export const isPiassa = (place: SavedPlace): boolean => place.name === PIASSA.name;
 
 export const initialPlacesState = (): SavedPlacesState => ({
   places: [{ ...PIASSA }],
