@@ -1,9 +1,8 @@
 import { formatPrice } from '@sefer/contract/format';
-import { decodeImage, imageUrl } from '@sefer/contract/image';
 import type { FeedItemType } from '@sefer/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ImageIcon } from '../../../components/ui/icons.tsx';
+import { SquarePicture } from '../../../components/ui/square-picture.tsx';
 import { useAlsoVisited } from '../api/get-also-visited.ts';
 import { detailPath } from '../lib/paths.ts';
 import styles from './also-visited.module.css';
@@ -30,7 +29,6 @@ export function AlsoVisited({ type, id }: { type: FeedItemType; id: number }) {
             ))
           : items.map((item) => {
               const title = amharic && item.titleAm ? item.titleAm : item.title;
-              const file = item.image ? decodeImage(item.image).fileName : null;
               return (
                 <li key={`${item.type}-${item.id}`}>
                   <Link
@@ -39,18 +37,7 @@ export function AlsoVisited({ type, id }: { type: FeedItemType; id: number }) {
                     data-testid="also-visited-item"
                   >
                     <span className={styles.media}>
-                      {file ? (
-                        <img
-                          src={imageUrl(file, 'thumb')}
-                          alt=""
-                          width={64}
-                          height={64}
-                          loading="lazy"
-                          decoding="async"
-                        />
-                      ) : (
-                        <ImageIcon size={24} />
-                      )}
+                      <SquarePicture image={item.image} variant="thumb" px={64} iconSize={24} />
                     </span>
                     <span className={styles.text}>
                       <span className={styles.title} lang={amharic && item.titleAm ? 'am' : 'en'}>

@@ -1,9 +1,8 @@
 import { formatPrice } from '@sefer/contract/format';
-import { decodeImage, imageUrl } from '@sefer/contract/image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { ImageIcon } from '../../../components/ui/icons.tsx';
+import { SquarePicture } from '../../../components/ui/square-picture.tsx';
 import { useCompanyProducts } from '../api/get-company-products.ts';
 import { detailPath } from '../lib/paths.ts';
 import styles from './company-products.module.css';
@@ -36,7 +35,6 @@ export function CompanyProducts({ companyId, count }: { companyId: number; count
         <ul className={styles.grid}>
           {items.map((product) => {
             const name = amharic && product.nameAm ? product.nameAm : product.name;
-            const file = product.image ? decodeImage(product.image).fileName : null;
             return (
               <li key={product.id}>
                 <Link
@@ -45,18 +43,7 @@ export function CompanyProducts({ companyId, count }: { companyId: number; count
                   data-testid="company-product"
                 >
                   <span className={styles.media}>
-                    {file ? (
-                      <img
-                        src={imageUrl(file, 'small')}
-                        alt=""
-                        width={240}
-                        height={240}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : (
-                      <ImageIcon size={32} />
-                    )}
+                    <SquarePicture image={product.image} variant="small" px={240} iconSize={32} />
                   </span>
                   <span className={styles.name} lang={amharic && product.nameAm ? 'am' : 'en'}>
                     {name}

@@ -1,9 +1,9 @@
 import { formatDistanceKm, formatPrice } from '@sefer/contract/format';
-import { decodeImage, imageUrl } from '@sefer/contract/image';
 import type { SearchResult } from '@sefer/contract/search';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { SquarePicture } from '../../../components/ui/square-picture.tsx';
 import { isEthiopic, resultPath } from '../lib/search-params.ts';
 import styles from './search-results.module.css';
 
@@ -19,7 +19,6 @@ export function SearchResultRow({ result }: { result: SearchResult }) {
   const amharic = i18n.resolvedLanguage === 'am';
   const title = amharic && result.titleAm ? result.titleAm : result.title;
   const owner = amharic && result.ownerNameAm ? result.ownerNameAm : result.ownerName;
-  const image = result.subjectImage ? decodeImage(result.subjectImage) : null;
   return (
     <li>
       <Link
@@ -31,18 +30,7 @@ export function SearchResultRow({ result }: { result: SearchResult }) {
         data-metres={result.distance}
       >
         <span className={styles.thumb}>
-          {image ? (
-            <img
-              src={imageUrl(image.fileName, 'thumb')}
-              alt=""
-              width={THUMB_PX}
-              height={THUMB_PX}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <ImageIcon size={28} />
-          )}
+          <SquarePicture image={result.subjectImage} variant="thumb" px={THUMB_PX} iconSize={28} />
         </span>
         <span className={styles.body}>
           <span className={styles.title}>

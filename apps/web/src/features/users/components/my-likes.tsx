@@ -1,10 +1,10 @@
-import { decodeImage, imageUrl } from '@sefer/contract/image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { HeartIcon, ImageIcon } from '../../../components/ui/icons.tsx';
+import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SquarePicture } from '../../../components/ui/square-picture.tsx';
 import { itemPath } from '../../feed/lib/item-link.ts';
 import { useMyLikes } from '../api/get-my-likes.ts';
 import styles from './my-likes.module.css';
@@ -33,24 +33,17 @@ export function MyLikes({ userId }: { userId: number }) {
       <ul className={styles.grid} data-testid="my-likes">
         {items.map((item) => {
           const title = i18n.resolvedLanguage === 'am' && item.nameAm ? item.nameAm : item.name;
-          const image = item.image ? decodeImage(item.image).fileName : null;
           return (
             <li key={`${item.type}-${item.id}`} data-id={`${item.type}-${item.id}`}>
               <Link to={itemPath(item)} className={styles.tile}>
                 <span className={styles.media}>
-                  {image ? (
-                    <img
-                      className={styles.image}
-                      src={imageUrl(image, 'small')}
-                      alt=""
-                      width={240}
-                      height={240}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : (
-                    <ImageIcon size={32} />
-                  )}
+                  <SquarePicture
+                    image={item.image}
+                    variant="small"
+                    px={240}
+                    iconSize={32}
+                    className={styles.image}
+                  />
                 </span>
                 <span className={styles.title}>{title}</span>
                 <span className={styles.muted}>{t(`feed.type.${item.type}`)}</span>

@@ -1,0 +1,34 @@
+import type { ImageVariant } from '@sefer/contract/constants';
+import { decodeImage, imageUrl } from '@sefer/contract/image';
+import { ImageIcon } from './icons.tsx';
+
+/**
+ * A list's square picture of an item (`image`: `<fileName>-<aspect>`, DESIGN §2) at `px`, lazy, its box reserved by
+ * its width and height; a placeholder icon of `iconSize` when the item has none. The caller's box crops it.
+ */
+export function SquarePicture({
+  image,
+  variant,
+  px,
+  iconSize,
+  className,
+}: {
+  image: string | null;
+  variant: ImageVariant;
+  px: number;
+  iconSize: number;
+  className?: string;
+}) {
+  if (!image) return <ImageIcon size={iconSize} />;
+  return (
+    <img
+      className={className}
+      src={imageUrl(decodeImage(image).fileName, variant)}
+      alt=""
+      width={px}
+      height={px}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
