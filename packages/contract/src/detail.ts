@@ -195,8 +195,7 @@ export const reviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
   text: z.string().nullable(),
-  /** First name and last initial, else the username, else a neutral label. */
-  /** Null for an author with neither a name nor a username: the app says "a Sefer user" in its language. */
+  /** First name and last initial, else the username; null for neither (the app says "Sefer user" in its language). */
   author: z.string().nullable(),
   /** The author's picture file name, if any. */
   authorImage: z.string().nullable(),

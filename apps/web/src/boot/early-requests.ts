@@ -9,8 +9,9 @@
  * in.
  * docs/web-performance.md has the figures.
  *
- * It asks only what the app would ask at once, the same way (home-requests.ts, search-requests.ts): for a visitor without a session,
- * whose calls carry no token. A signed-in visitor's calls wait for the app, which may have to renew the token first.
+ * It asks only what the app would ask at once, the same way (home-requests.ts, search-requests.ts): for a visitor
+ * without a session, whose calls carry no token. A signed-in visitor's calls wait for the app, which may have to renew
+ * the token first.
  */
 import { routePath } from '@sefer/contract/routes';
 import type { FeedPage } from '@sefer/contract/schemas';

@@ -20,8 +20,7 @@ import { shiftOfTileSql, TILE_X, TILE_Y, tileNumberSql } from './word-tile.ts';
 /** What ranks a row: read with every column set. */
 type Ranking = { distance: number; rating: number | null; score: number; relevance: number };
 /** A search feed's row: a feed card with the titles (`columns: 'card'`). */
-export type SearchRow = FeedRow &
-  Ranking & { title: string; title_am: string | null; company_name_am: string | null };
+export type SearchRow = FeedRow & Ranking & { title: string; title_am: string | null };
 /** A search result of spec §3 (`columns: 'result'`). */
 export type SearchResultRow = Ranking &
   Pick<
@@ -34,11 +33,10 @@ export type SearchResultRow = Ranking &
     | 'image_aspect'
     | 'company_at'
     | 'company_name'
-    | 'company_name_am'
     | 'verified'
     | 'price'
     | 'osm'
-  >;
+  > & { company_name_am: string | null };
 /** An autocomplete suggestion (`columns: 'title'`). */
 export type SearchTitleRow = Ranking & Pick<SearchRow, 'type' | 'id' | 'title'>;
 /**
@@ -399,7 +397,8 @@ const RESULT_COLUMNS = [
 ];
 /** The columns of each set after `type` and `id` (and before the ranking ones). */
 const COLUMNS: Record<SearchColumns, readonly string[]> = {
-  card: Object.keys(COLUMN.company),
+  // A feed card has no owner's Amharic name (only a search result shows it).
+  card: Object.keys(COLUMN.company).filter((column) => column !== 'company_name_am'),
   result: RESULT_COLUMNS,
   title: ['title'],
 };
