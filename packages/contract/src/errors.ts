@@ -58,5 +58,14 @@ export const ERROR_REASONS = [
   'invalid_client',
   'invalid_token',
   'sms_failed',
+  'company_exists',
+  'no_company',
+  'handle_taken',
+  'phone_taken',
+  'photo_limit',
+  'image_type',
+  'image_too_large',
+  'image_too_many_pixels',
+  'image_unreadable',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

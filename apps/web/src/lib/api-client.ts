@@ -133,17 +133,28 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const url = requestUrl(path, options.params);
-  const userId = session.userId();
-  // A call index.html started early was made the same way: a GET without a session (src/boot/early-requests.ts).
-  const early =
-    (options.method ?? 'GET') === 'GET' && token === null && userId === null
-      ? takeEarlyResponse(url)
-      : undefined;
+/** The headers of every call, with the signed-in user and the bearer when there are. */
+export function sessionHeaders(token: string | null): Record<string, string> {
   const headers = baseHeaders();
+  const userId = session.userId();
   if (userId !== null) headers['X-User-Id'] = String(userId);
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export const networkError = (error: unknown) => {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError('network_error', 'There is a network problem');
+};
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const url = requestUrl(path, options.params);
+  // A call index.html started early was made the same way: a GET without a session (src/boot/early-requests.ts).
+  const early =
+    (options.method ?? 'GET') === 'GET' && token === null && session.userId() === null
+      ? takeEarlyResponse(url)
+      : undefined;
+  const headers = sessionHeaders(token);
   let body: string | undefined;
   if (options.form !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -161,8 +172,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
         signal: options.signal,
       }));
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network_error', 'There is a network problem');
+    throw networkError(error);
   }
 }
 
@@ -171,16 +181,24 @@ async function send(path: string, options: RequestOptions, token: string | null)
  * a request that carried a bearer refreshes the tokens once and replays the request; when the
  * refresh fails the session is signed out and the original error is thrown.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.auth === false ? null : session.accessToken();
-  let res = await send(path, options, token);
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return exchange<T>((token) => send(path, options, token), options.auth !== false);
+}
+
+/** One call with the session's bearer (when `auth`), replayed once after a refresh on a 401, read as JSON. */
+export async function exchange<T>(
+  sendWith: (token: string | null) => Promise<Response>,
+  auth: boolean,
+): Promise<T> {
+  const token = auth ? session.accessToken() : null;
+  let res = await sendWith(token);
   if (res.status === 401 && token) {
     const original = await errorFromResponse(res);
     // Another request may have refreshed while this one was out: replay with that token.
     const current = session.accessToken();
     const fresh = current && current !== token ? current : await refreshOnce();
     if (!fresh) throw original;
-    res = await send(path, options, fresh);
+    res = await sendWith(fresh);
   }
   if (!res.ok) throw await errorFromResponse(res);
   if (res.status === 204) return undefined as T;
