@@ -4,11 +4,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, VERSION } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
 import { detailRoutes } from './modules/detail/detail.routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
 import { engageRoutes } from './modules/engage/engage.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createImagePipeline, type ImagePipeline } from './modules/images/image-pipeline.ts';
+import { createFileStorage } from './modules/images/image-storage.ts';
 import { interestRoutes } from './modules/interests/interest.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -20,6 +23,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerImages } from './plugins/images.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { inlineScriptSources, readShell, registerWeb } from './plugins/web.ts';
 
@@ -27,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** The one image pipeline: every upload of the product goes through it (DESIGN §2 images). */
+    images: ImagePipeline;
     sendAppShell?: (pathname: string, reply: FastifyReply) => FastifyReply;
   }
 }
@@ -49,6 +55,7 @@ export async function buildApp({ config, db }: AppOptions) {
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('images', createImagePipeline({ storage: createFileStorage(config.imagesDir) }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -70,6 +77,7 @@ export async function buildApp({ config, db }: AppOptions) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app, VERSION);
   await registerImages(app, config.imagesDir);
+  await registerMultipart(app);
 
   await app.register(healthRoutes);
   await app.register(feedRoutes);
@@ -83,6 +91,7 @@ export async function buildApp({ config, db }: AppOptions) {
   await app.register(interestRoutes);
   await app.register(searchRoutes);
   await app.register(tagRoutes);
+  await app.register(companyRoutes, { sms });
   if (sms.kind === 'log' && config.env !== 'production') await app.register(devOutboxRoutes);
   await registerWeb(app, config.webDist, shell);
 

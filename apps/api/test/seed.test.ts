@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { DEFAULT_PLACE, decodeImage, type FeedPage } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDemoSeeded, seedDemo } from '../src/seed/demo.ts';
+import { DEMO_OWNER_PASSWORD, demoOwnerPhone } from '../src/seed/owners.ts';
+import { passwordGrant } from './auth-helpers.ts';
 import { buildTestApp } from './helper.ts';
 
 const silent = { info: () => {} };
@@ -100,6 +102,25 @@ describe('the demo seed', () => {
       if (list.items.length > 0) withList += 1;
     }
     expect(withList).toBeGreaterThan(viewed.length / 2);
+  });
+
+  it('gives every demo company an owner who can sign in and run its page', async () => {
+    const [row] = await ctx.db.query<{ companies: number; owned: number }>(
+      'SELECT count(*)::int AS companies, count(owner_id)::int AS owned FROM companies',
+    );
+    expect(row?.owned).toBe(row?.companies);
+    const login = await passwordGrant(ctx.app, demoOwnerPhone(1), DEMO_OWNER_PASSWORD);
+    expect(login.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    const mine = (await ctx.app.inject({ url: '/api/v2/company/mine', headers })).json();
+    expect(mine.company.id).toBe(1);
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/feed/notice/create',
+      headers,
+      payload: { body: 'Open late on Friday', companyId: 1 },
+    });
+    expect(post.statusCode).toBe(200);
   });
 
   it('refuses to seed a database that is not empty', async () => {

@@ -85,3 +85,11 @@ export const DETAIL_MAX_PAGE_SIZE = 50;
 export const REVIEWS_PAGE_SIZE = 10;
 export const ALSO_VISITED_LIMIT = 10;
 export const ALSO_VISITED_MAX_LIMIT = 20;
+
+/** The business form and the company page's lists (issue 26). */
+export const COMPANY_NAME_MIN_LENGTH = 2;
+export const COMPANY_NAME_MAX_LENGTH = 80;
+export const COMPANY_DESCRIPTION_MAX_LENGTH = 1000;
+export const COMPANY_MAX_TAGS = 10;
+export const COMPANY_MAX_PHOTOS = 30;
+export const POST_BODY_MAX_LENGTH = 2000;

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@sefer/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -26,6 +27,9 @@ import { tiledPointSql } from '../modules/search/word-tile.ts';
 
 /** A point on the earth as the `earthdistance` extension stores it (a 3-D `cube`). */
 const earth = customType<{ data: string }>({ dataType: () => 'cube' });
+
+/** Ranges of integers (PostgreSQL `int4multirange`), written as their text literal. */
+const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' });
 
 /** A planar point (PostgreSQL `point`). */
 const planar = customType<{ data: string }>({ dataType: () => 'point' });
@@ -123,6 +127,14 @@ export const companies = pgTable(
     /** Social links (spec §3 company attributes): telegram, instagram, website, facebook, email, twitter. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The account that registered it (one company per account); null only for rows made before owners. */
+    ownerId: bigint('owner_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Opening hours as the owner set them (`OpeningHours` of the contract), null when not given. */
+    hours: jsonb('hours').$type<OpeningHours>(),
+    /** The same hours as minutes from Monday 00:00 Addis time (`openWeekLiteral`), for "Open now". */
+    openWeek: int4multirange('open_week'),
     searchName: text('search_name').generatedAlwaysAs(searchNameOf('"name"', '"name_am"', '"handle"')),
     searchText: text('search_text').generatedAlwaysAs(
       searchKeyOf('sefer_tags_text("tags")', '"description"'),
@@ -139,8 +151,23 @@ export const companies = pgTable(
     index('companies_pt_idx').using('gist', t.pt),
     index('companies_cell_created_idx').on(t.cell, t.createdAt.desc(), t.id.desc()),
     index('companies_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('companies_owner_key').on(t.ownerId),
+    index('companies_verified_phone_idx').on(t.phone).where(sql`${t.verified}`),
   ],
 );
+
+/** The live code that confirms a company's business phone (the verified mark), like sign-up codes. */
+export const companyPhoneCodes = pgTable('company_phone_codes', {
+  companyId: bigint('company_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** The number the code went to: confirming verifies this number only. */
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  tries: smallint('tries').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const products = pgTable(
   'products',
@@ -431,6 +458,10 @@ export const feedEntries = pgTable(
     price: doublePrecision('price'),
     category: text('category'),
     osm: boolean('osm').notNull().default(false),
+    /** A company row's opening hours (migration 0020), for its card's Open now / Closed; null elsewhere. */
+    hours: jsonb('hours').$type<OpeningHours>(),
+    /** Open minutes of the week of the company (a product's: its company's); null for places and no hours. */
+    openWeek: int4multirange('open_week'),
   },
   (t) => [
     primaryKey({ name: 'feed_entries_pkey', columns: [t.kind, t.id] }),
@@ -454,6 +485,32 @@ export const feedEntries = pgTable(
       index(`feed_entries_${name}_idx`).on(t.kind, key.desc(), t.id.desc()),
     ]),
     index('feed_entries_company_idx').on(t.companyId).where(sql`${t.kind} = 2`),
+    // "Open now" (migration 0020): the same scans over the rows with hours only, each with INCLUDE (…, "open_week")
+    // in the migration so the open test reads the index.
+    index('feed_entries_open_pt_idx').using('spgist', t.pt).where(sql`${t.openWeek} IS NOT NULL`),
+    index('feed_entries_company_open_pt_idx')
+      .using('spgist', t.pt)
+      .where(sql`${t.kind} = 0 AND ${t.openWeek} IS NOT NULL`),
+    index('feed_entries_product_open_pt_idx')
+      .using('spgist', t.pt)
+      .where(sql`${t.kind} = 2 AND ${t.openWeek} IS NOT NULL`),
+    ...(
+      [
+        ['new', t.createdAt],
+        ['trend', t.trend],
+        ['popular', t.popularity],
+      ] as const
+    ).flatMap(([name, key]) => [
+      index(`feed_entries_cell_${name}_open_idx`)
+        .on(t.cell, t.kind, key.desc(), t.id.desc())
+        .where(sql`${t.openWeek} IS NOT NULL`),
+      index(`feed_entries_coarse_${name}_open_idx`)
+        .on(t.cellCoarse, t.kind, key.desc(), t.id.desc())
+        .where(sql`${t.openWeek} IS NOT NULL`),
+      index(`feed_entries_${name}_open_idx`)
+        .on(t.kind, key.desc(), t.id.desc())
+        .where(sql`${t.openWeek} IS NOT NULL`),
+    ]),
   ],
 );
 

@@ -1,0 +1,24 @@
+import type { OwnCompany } from '@sefer/contract';
+import { imageOf, isoTime, socialLinks } from '../detail/detail.presenter.ts';
+import type { OwnCompanyRow } from './company.repository.ts';
+
+export const presentOwnCompany = (row: OwnCompanyRow): OwnCompany => ({
+  id: Number(row.id),
+  handle: row.handle,
+  name: row.name,
+  nameAm: row.nameAm,
+  description: row.description,
+  tags: row.tags,
+  phone: row.phone,
+  address: row.address,
+  lat: row.lat,
+  lng: row.lng,
+  verified: row.verified,
+  social: socialLinks(row.attributes),
+  hours: row.hours,
+  image: imageOf(row.imageFile, row.imageAspect),
+  photoCount: row.photoCount,
+  postCount: row.postCount,
+  productCount: row.productCount,
+  createdAt: isoTime(row.createdAt),
+});

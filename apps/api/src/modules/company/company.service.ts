@@ -1,0 +1,237 @@
+import { createHmac } from 'node:crypto';
+import {
+  ACTIVATION_CODE_MAX_TRIES,
+  ACTIVATION_CODE_RESEND_S,
+  ACTIVATION_CODE_TTL_S,
+  COMPANY_MAX_PHOTOS,
+  type CompanyRegisterBody,
+  type OwnCompany,
+  type VerificationSent,
+} from '@sefer/contract';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../errors.ts';
+import { newActivationCode, sameHash } from '../auth/secrets.ts';
+import type { ImagePipeline } from '../images/image-pipeline.ts';
+import { SmsError, type SmsSender } from '../sms/sms-sender.ts';
+import { presentOwnCompany } from './company.presenter.ts';
+import { type CompanyChanges, type CompanyFields, createCompanyRepository } from './company.repository.ts';
+
+export type CompanyServiceDeps = { db: Database; sms: SmsSender; images: ImagePipeline; codeSecret: string };
+
+const noCompany = () =>
+  new HttpError(404, 'not_found', 'You have no company yet: register your business first', {
+    reason: 'no_company',
+  });
+const handleTaken = () =>
+  badRequest('This handle is taken: choose another', {
+    reason: 'handle_taken',
+    fields: { handle: 'invalid_handle' },
+  });
+const unknownTags = (names: string[]) =>
+  badRequest(`Not a known tag: ${names.join(', ')}`, { fields: { tags: 'invalid_tags' } });
+
+/** A constraint of the companies table that a concurrent write broke. */
+const violated = (error: unknown, constraint: string) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { constraint?: string }).constraint === constraint ||
+    (error as { constraint_name?: string }).constraint_name === constraint);
+
+/** Codes that confirm a business phone are bound to the company and the number. */
+const hashPhoneCode = (secret: string, companyId: number, phone: string, code: string) =>
+  createHmac('sha256', secret).update(`company-phone:${companyId}:${phone}:${code}`).digest('base64url');
+
+/**
+ * The owner's company: every write checks that the signed-in person owns what it changes (DESIGN §2
+ * roles). Feeds, search and the detail screens read the same rows, kept in step by triggers.
+ */
+export function createCompanyService({ db, sms, images, codeSecret }: CompanyServiceDeps) {
+  const repo = createCompanyRepository(db);
+
+  async function mine(userId: number): Promise<OwnCompany> {
+    const row = await repo.mine(userId);
+    if (!row) throw noCompany();
+    return presentOwnCompany(row);
+  }
+
+  /** The company `companyId` when `userId` owns it: 404 when there is none, 403 when it is another's. */
+  async function owned(userId: number, companyId: number): Promise<void> {
+    const company = await repo.ownerOf(companyId);
+    if (!company) throw notFound('No such company');
+    if (company.ownerId !== userId) throw forbidden('This is not your company');
+  }
+
+  async function checkFields(fields: Partial<CompanyFields>, companyId: number | null): Promise<void> {
+    if (fields.tags) {
+      const unknown = await repo.unknownTags(fields.tags);
+      if (unknown.length > 0) throw unknownTags(unknown);
+    }
+    if (fields.handle && (await repo.handleTaken(fields.handle, companyId))) throw handleTaken();
+  }
+
+  return {
+    mine: async (userId: number) => {
+      const row = await repo.mine(userId);
+      return { company: row ? presentOwnCompany(row) : null };
+    },
+
+    async register(userId: number, body: CompanyFields & Pick<CompanyRegisterBody, never>) {
+      if (await repo.mine(userId)) {
+        throw badRequest('You already have a company', { reason: 'company_exists' });
+      }
+      await checkFields(body, null);
+      try {
+        await db.transaction((tx) => repo.insert(tx, userId, body));
+      } catch (error) {
+        if (violated(error, 'companies_owner_key')) {
+          throw badRequest('You already have a company', { reason: 'company_exists' });
+        }
+        if (violated(error, 'companies_handle_key')) throw handleTaken();
+        throw error;
+      }
+      return mine(userId);
+    },
+
+    async update(userId: number, changes: CompanyChanges) {
+      const company = await repo.mine(userId);
+      if (!company) throw noCompany();
+      await checkFields(changes, company.id);
+      try {
+        await db.transaction((tx) => repo.update(tx, company.id, changes));
+      } catch (error) {
+        if (violated(error, 'companies_handle_key')) throw handleTaken();
+        throw error;
+      }
+      return mine(userId);
+    },
+
+    /** Sends a code to the business phone: the same rules as sign-up (one a minute, 10 minutes, 5 tries). */
+    async requestVerification(userId: number): Promise<VerificationSent> {
+      const company = await repo.mine(userId);
+      if (!company) throw noCompany();
+      const phone = company.phone;
+      if (!phone) {
+        throw badRequest('Add the business phone first', { fields: { phone: 'invalid_phone' } });
+      }
+      if (await repo.verifiedHolder(phone, company.id)) {
+        throw badRequest('Another verified business has this phone number', {
+          reason: 'phone_taken',
+          fields: { phone: 'invalid_phone' },
+        });
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const wait = await repo.codeWait(tx, company.id, ACTIVATION_CODE_RESEND_S);
+          if (wait !== undefined)
+            return { codeSent: false, resendAfter: Math.max(1, Math.ceil(wait)), phone };
+          const code = newActivationCode();
+          const hash = hashPhoneCode(codeSecret, company.id, phone, code);
+          await repo.saveCode(tx, company.id, phone, hash, ACTIVATION_CODE_TTL_S);
+          await sms.send(
+            { to: phone, body: `${code} confirms ${company.name} on Sefer. ${code} የሰፈር ኮድዎ ነው።`, code },
+            tx,
+          );
+          return { codeSent: true, resendAfter: ACTIVATION_CODE_RESEND_S, phone };
+        });
+      } catch (error) {
+        if (error instanceof SmsError) {
+          throw new HttpError(
+            503,
+            'general_response_error',
+            'The text message could not be sent. Try again.',
+            {
+              reason: 'sms_failed',
+            },
+          );
+        }
+        throw error;
+      }
+    },
+
+    async confirmVerification(userId: number, code: string): Promise<OwnCompany> {
+      const company = await repo.mine(userId);
+      if (!company) throw noCompany();
+      // Counted wrong tries must be committed even though the call then fails: decide inside, throw after.
+      const outcome = await db.transaction(async (tx) => {
+        const live = await repo.liveCode(tx, company.id);
+        if (!live || live.phone !== company.phone) return 'no_code' as const;
+        if (live.tries >= ACTIVATION_CODE_MAX_TRIES) return 'code_exhausted' as const;
+        if (live.expired) return 'code_expired' as const;
+        if (!sameHash(live.codeHash, hashPhoneCode(codeSecret, company.id, live.phone, code))) {
+          await repo.countWrongCode(tx, company.id);
+          return 'incorrect_code' as const;
+        }
+        if (await repo.verifiedHolder(live.phone, company.id, tx)) return 'phone_taken' as const;
+        return (await repo.markVerified(tx, company.id, live.phone)) ? ('ok' as const) : ('no_code' as const);
+      });
+      if (outcome === 'phone_taken') {
+        throw badRequest('Another verified business has this phone number', {
+          reason: 'phone_taken',
+          fields: { phone: 'invalid_phone' },
+        });
+      }
+      if (outcome !== 'ok') {
+        const messages = {
+          no_code: 'Ask for a code first.',
+          code_exhausted: 'Too many wrong codes. Ask for a new one.',
+          code_expired: 'The code has expired. Ask for a new one.',
+          incorrect_code: 'Incorrect code',
+        } as const;
+        throw badRequest(messages[outcome], { reason: outcome, fields: { code: 'invalid_code' } });
+      }
+      return mine(userId);
+    },
+
+    /**
+     * A photo: ownership and the limit are checked before the picture is processed, and again under the
+     * company's lock with the row's insert; a failure after the files were written removes them.
+     */
+    async addPhoto(userId: number, companyId: number, image: Buffer) {
+      await owned(userId, companyId);
+      const before = await repo.lock(db, companyId);
+      if ((before?.photoCount ?? 0) >= COMPANY_MAX_PHOTOS) throw photoLimit();
+      const stored = await images.ingest(image);
+      try {
+        return await db.transaction(async (tx) => {
+          const locked = await repo.lock(tx, companyId);
+          if ((locked?.photoCount ?? 0) >= COMPANY_MAX_PHOTOS) throw photoLimit();
+          return repo.insertPhoto(tx, companyId, stored.fileName, stored.aspect);
+        });
+      } catch (error) {
+        await images.remove(stored.fileName);
+        throw error;
+      }
+    },
+
+    /** Deletes a photo (by id or file name) of the owner's company or of one of its products, and its files. */
+    async deletePhoto(userId: number, by: { id?: number | undefined; fileName?: string | undefined }) {
+      const photo = await repo.photo(by);
+      if (!photo) throw notFound('No such photo');
+      if (photo.companyId === null) throw notFound('No such photo');
+      await owned(userId, photo.companyId);
+      await db.transaction((tx) =>
+        repo.deleteCompanyPhoto(tx, photo.companyId as number, photo.id, photo.fileName),
+      );
+      await images.remove(photo.fileName);
+      return { deleted: true as const };
+    },
+
+    async createPost(userId: number, companyId: number, body: string) {
+      await owned(userId, companyId);
+      return repo.insertPost(companyId, body);
+    },
+
+    async deletePost(userId: number, postId: number) {
+      const post = await repo.post(postId);
+      if (!post) throw notFound('No such post');
+      if (post.ownerId !== userId) throw forbidden('This is not your post');
+      await repo.deletePost(postId);
+      return { deleted: true as const };
+    },
+  };
+}
+
+const photoLimit = () =>
+  badRequest(`A company has at most ${COMPANY_MAX_PHOTOS} photos: delete one first`, {
+    reason: 'photo_limit',
+  });

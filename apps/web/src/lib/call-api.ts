@@ -1,0 +1,49 @@
+import { type Call, type CallAnswer, type CallInput, callPath } from '@sefer/contract/call';
+import { ApiError, type QueryParams, request } from './api-client.ts';
+import { uploadWithProgress } from './upload/upload-with-progress.ts';
+
+type Inputs = { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
+
+/** The answer checked against the call's response schema: a wrong shape is an error, never a cast. */
+function checked<C extends Call>(call: C, answer: unknown): CallAnswer<C> {
+  const result = call.response.safeParse(answer);
+  if (!result.success) {
+    throw new ApiError('general_response_error', `Unexpected answer from ${call.method} ${call.path}`);
+  }
+  return result.data as CallAnswer<C>;
+}
+
+/**
+ * Calls the API as the contract declares it (packages/contract/src/call.ts): method and path from the
+ * declaration, the inputs typed by its schemas, the answer checked by its response schema.
+ */
+export async function callApi<C extends Call>(
+  call: C,
+  ...[input, signal]: keyof CallInput<C> extends never
+    ? [input?: CallInput<C>, signal?: AbortSignal]
+    : [input: CallInput<C>, signal?: AbortSignal]
+): Promise<CallAnswer<C>> {
+  const { params, query, body } = (input ?? {}) as Inputs;
+  const answer = await request<unknown>(callPath(call.path, params), {
+    method: call.method,
+    ...(query ? { params: query } : {}),
+    ...(body !== undefined ? { body } : call.method === 'POST' ? { body: {} } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  return checked(call, answer);
+}
+
+/** A multipart call (`image` + `data`) with the upload's progress from 0 to 1. */
+export async function uploadCall<C extends Call & { multipart: true }>(
+  call: C,
+  image: Blob,
+  data: unknown,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<CallAnswer<C>> {
+  const form = new FormData();
+  // `data` first: the server knows whose picture it is before the picture arrives.
+  form.append('data', JSON.stringify(data));
+  form.append('image', image, image instanceof File ? image.name : 'picture');
+  return checked(call, await uploadWithProgress<unknown>(call.path, form, onProgress, signal));
+}
