@@ -65,7 +65,7 @@ describe('detail screens', () => {
       expect(await page.getByTestId('detail-distance').innerText()).toMatch(/^[\d.]+ km from /);
       const directions = await page.getByTestId('directions-link').getAttribute('href');
       expect(directions).toMatch(
-        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?%2C-?\d+(\.\d+)?$/,
+        /^https:\/\/www\.openstreetmap\.org\/directions\?to=-?\d+(\.\d+)?%2C-?\d+(\.\d+)?$/,
       );
       // The small map loads lazily and works without tiles.
       await itemPage.getByTestId('map').waitFor();

@@ -1,3 +1,4 @@
+import { type OpeningHours, openWeekLiteral } from '@sefer/contract';
 import type { Queryable } from '../src/db/client.ts';
 
 let seq = 0;
@@ -24,32 +25,40 @@ export type CompanyInput = Partial<{
   address: string | null;
   /** Social links (spec §3 attributes). */
   attributes: Record<string, unknown>;
+  /** Opening hours; stored with their week of open minutes as the owner's API stores them. */
+  hours: OpeningHours | null;
   createdAt: Date;
 }> &
   Point;
 
 export async function makeCompany(db: Queryable, input: CompanyInput): Promise<number> {
   const n = next();
+  const values = [
+    input.handle ?? `company_${n}`,
+    input.name ?? `Company ${n}`,
+    input.nameAm ?? null,
+    input.description ?? `Description ${n}`,
+    input.verified ?? false,
+    input.tags ?? ['coffee'],
+    `company-${n}.webp`,
+    0.75,
+    input.lat,
+    input.lng,
+    (input.createdAt ?? new Date()).toISOString(),
+    input.phone ?? null,
+    input.address ?? null,
+    JSON.stringify(input.attributes ?? {}),
+  ];
+  // Hours only when asked for: the migration tests write companies into databases older than the column.
+  const hours = input.hours
+    ? { columns: ', hours, open_week', values: ', $15::jsonb, $16::int4multirange' }
+    : { columns: '', values: '' };
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO companies (handle, name, name_am, description, verified, tags, image_file, image_aspect, lat, lng, created_at,
-       phone, address, attributes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb) RETURNING id`,
-    [
-      input.handle ?? `company_${n}`,
-      input.name ?? `Company ${n}`,
-      input.nameAm ?? null,
-      input.description ?? `Description ${n}`,
-      input.verified ?? false,
-      input.tags ?? ['coffee'],
-      `company-${n}.webp`,
-      0.75,
-      input.lat,
-      input.lng,
-      (input.createdAt ?? new Date()).toISOString(),
-      input.phone ?? null,
-      input.address ?? null,
-      JSON.stringify(input.attributes ?? {}),
-    ],
+       phone, address, attributes${hours.columns})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb${hours.values})
+     RETURNING id`,
+    input.hours ? [...values, JSON.stringify(input.hours), openWeekLiteral(input.hours)] : values,
   );
   return Number(row?.id);
 }

@@ -20,6 +20,7 @@ import {
   REVIEWS_PAGE_SIZE,
 } from './constants.ts';
 import { entityKindSchema } from './engage.ts';
+import { openingHoursSchema } from './hours.ts';
 import { feedItemTypeSchema } from './schemas.ts';
 
 const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
@@ -109,6 +110,8 @@ export const companyDetailSchema = z.object({
   productCount: z.number().int(),
   postCount: z.number().int(),
   photoCount: z.number().int(),
+  /** Opening hours in Addis Ababa time (decision 22); null: the company gave none, and the page shows none. */
+  hours: openingHoursSchema.nullable(),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 

@@ -8,6 +8,7 @@ import {
   MIN_RADIUS_M,
 } from './constants.ts';
 import { ERROR_KEYS, ERROR_REASONS } from './errors.ts';
+import { openingHoursSchema, openNowParam } from './hours.ts';
 
 export const feedItemTypeSchema = z.enum(['company', 'product', 'place']);
 export type FeedItemType = z.infer<typeof feedItemTypeSchema>;
@@ -28,6 +29,8 @@ export const feedQuerySchema = z.object({
     .regex(/^(company|product|place)(,(company|product|place))*$/)
     .transform((v) => [...new Set(v.split(','))] as FeedItemType[])
     .optional(),
+  /** "Open now" (`true`/`1`): only companies and products whose company is open now; no places. */
+  open: openNowParam,
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
@@ -58,6 +61,8 @@ export const feedItemSchema = z.object({
   rating: z.number().nullable(),
   category: z.string().nullable(),
   osm: z.boolean(),
+  /** A company's opening hours (Addis time), for its Open now / Closed line; null for others and without hours. */
+  hours: openingHoursSchema.nullable(),
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 

@@ -11,6 +11,7 @@ import {
   SEARCH_RADIUS_M,
   SORT_OPTIONS,
 } from './constants.ts';
+import { openingHoursSchema, openNowParam } from './hours.ts';
 import { feedItemTypeSchema } from './schemas.ts';
 
 /** Longer keys are cut here rather than refused: search never answers a key with an error. */
@@ -64,6 +65,8 @@ export const searchAllQuerySchema = z.object({
   sortBy: searchSortSchema.default('Distance'),
   type: searchContentTypeSchema.default('all'),
   r: queryNumber().pipe(z.number().min(MIN_RADIUS_M).max(MAX_RADIUS_M)).default(SEARCH_RADIUS_M),
+  /** "Open now" (`true`/`1`): only companies and products whose company is open now; no places. */
+  open: openNowParam,
 });
 export type SearchAllQuery = z.infer<typeof searchAllQuerySchema>;
 
@@ -87,6 +90,8 @@ export const searchResultSchema = z.object({
   price: z.number().nullable(),
   /** A place from OpenStreetMap: show "© OpenStreetMap contributors" with it (ODbL). */
   osm: z.boolean(),
+  /** A company's opening hours (Addis time), for its Open now / Closed line; null for others and without hours. */
+  hours: openingHoursSchema.nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResultListSchema = z.array(searchResultSchema);
@@ -105,6 +110,8 @@ export const searchFeedQuerySchema = z.object({
         .max(FEED_PAGE_SIZE * 5),
     )
     .default(FEED_PAGE_SIZE),
+  /** "Open now", as on `GET /api/v2/search/all`. */
+  open: openNowParam,
 });
 export type SearchFeedQuery = z.infer<typeof searchFeedQuerySchema>;
 

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/client.ts';
-import { type StoredImage, storeImage } from '../modules/images/image-store.ts';
+import { createImagePipeline, type StoredImage } from '../modules/images/image-pipeline.ts';
+import { createFileStorage } from '../modules/images/image-storage.ts';
 import { artSvg } from './art.ts';
 import { ADDIS_AREAS, type Area, BUSINESS_KINDS, OTHER_CITIES, PLACE_KINDS, TAGS } from './demo-data.ts';
 import {
@@ -11,6 +12,8 @@ import {
   seedReviews,
 } from './detail.ts';
 import { seedEngagement } from './engagement.ts';
+import { demoHours, setDemoHours } from './hours.ts';
+import { seedOwners } from './owners.ts';
 import { pick, type Random, seededRandom } from './random.ts';
 
 const DAY_MS = 86_400_000;
@@ -39,16 +42,12 @@ const aspects = [0.75, 1, 1.25, 0.5625, 1.333];
 
 type Job = { name: string; category: string; aspect: number };
 
-/** Draws the pictures, four at a time (sharp uses its own threads). */
+/** Draws the pictures through the image pipeline, four at a time (sharp works in libuv's threads). */
 async function drawAll(imagesDir: string, random: Random, jobs: Job[]): Promise<Map<string, StoredImage>> {
-  const out = new Map<string, StoredImage>();
+  const pipeline = createImagePipeline({ storage: createFileStorage(imagesDir), concurrency: 4 });
   const svgs = jobs.map((j) => ({ ...j, svg: artSvg(random, j.category, 800, Math.round(800 * j.aspect)) }));
-  for (let i = 0; i < svgs.length; i += 4) {
-    const batch = svgs.slice(i, i + 4);
-    const stored = await Promise.all(batch.map((j) => storeImage(imagesDir, j.name, Buffer.from(j.svg))));
-    for (const [k, j] of batch.entries()) out.set(j.name, stored[k] as StoredImage);
-  }
-  return out;
+  const stored = await Promise.all(svgs.map((j) => pipeline.drawTrusted(j.name, Buffer.from(j.svg))));
+  return new Map(svgs.map((j, k) => [j.name, stored[k] as StoredImage]));
 }
 
 export async function isDemoSeeded(db: Queryable): Promise<boolean> {
@@ -86,6 +85,7 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
       name,
       nameAm: `${area.am} ${am}`,
       handle: `${slug(name)}_${i + 1}`,
+      hours: demoHours(en),
       description: `${kind.description} In ${area.en}.`,
       phone: `+2519${String(Math.floor(10_000_000 + random() * 89_999_999))}`,
       verified: random() < 0.35,
@@ -164,6 +164,7 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
 
   let views = 0;
   let detail = { reviews: 0, posts: 0, photos: 0 };
+  let owners = 0;
   await db.transaction(async (tx) => {
     for (const t of TAGS) {
       await tx.query('INSERT INTO tags (tag, category, label_am, image_file) VALUES ($1, $2, $3, $4)', [
@@ -196,6 +197,7 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
         ],
       );
       const companyId = Number(row?.id);
+      await setDemoHours(tx, companyId, c.hours);
       areaOf(c.area).companies.push(companyId);
       const productImages: StoredImage[] = [];
       for (const p of c.products) {
@@ -261,10 +263,11 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
       ),
       photos: await seedPhotos(tx, extra, now, demoCompanies),
     };
+    owners = await seedOwners(tx);
     await tx.query(`INSERT INTO meta (key, value) VALUES ('demo_seeded', now()::text)`);
   });
   const products = companies.reduce((n, c) => n + c.products.length, 0);
   log.info(
-    `Demo seeded: ${companies.length} companies, ${products} products, ${places.length} places, ${TAGS.length} tags, ${views} views, ${detail.reviews} reviews, ${detail.posts} posts, ${detail.photos} photos, ${images.size} pictures in ${Date.now() - started} ms`,
+    `Demo seeded: ${companies.length} companies, ${products} products, ${places.length} places, ${TAGS.length} tags, ${views} views, ${detail.reviews} reviews, ${detail.posts} posts, ${detail.photos} photos, ${owners} owner accounts, ${images.size} pictures in ${Date.now() - started} ms`,
   );
 }

@@ -18,7 +18,7 @@ import type { FeedPage } from '@sefer/contract/schemas';
 import { getSession } from '../features/auth/lib/token-store.ts';
 import { homeFeedCall, homeTabOf, topTagsCall } from '../features/feed/api/home-requests.ts';
 import { cardImage, EAGER_CARDS, HIGH_PRIORITY_CARDS } from '../features/feed/lib/card-images.ts';
-import { getFeedTypes } from '../features/feed/lib/feed-filter.ts';
+import { getFeedOpen, getFeedTypes } from '../features/feed/lib/feed-filter.ts';
 import { storedLanguage } from '../features/i18n/stored-language.ts';
 import { selectedPlace } from '../features/places/lib/saved-places.ts';
 import { getPlacesState } from '../features/places/lib/saved-places-store.ts';
@@ -85,7 +85,7 @@ function start(): void {
   const r = state.radiusKm * 1000;
   const tab = homeTabOf(query.get('tab'), false);
   ask(topTagsCall({ lat, lng, r }));
-  ask(homeFeedCall(tab, { lat, lng, r, types: getFeedTypes() }, 1))
+  ask(homeFeedCall(tab, { lat, lng, r, types: getFeedTypes(), open: getFeedOpen() }, 1))
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((page: FeedPage | null) => {
       if (page) preloadPictures(page);

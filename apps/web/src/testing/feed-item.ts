@@ -23,5 +23,6 @@ export const makeFeedItem = (id: number, over: Partial<FeedItem> = {}): FeedItem
   rating: null,
   category: null,
   osm: false,
+  hours: null,
   ...over,
 });

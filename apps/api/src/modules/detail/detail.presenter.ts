@@ -3,6 +3,7 @@ import {
   type CompanyProduct,
   decodeImage,
   encodeImage,
+  openingHoursSchema,
   type Photo,
   type PlaceDetail,
   type Post,
@@ -28,7 +29,7 @@ export const isoTime = (value: Date | string) => new Date(value).toISOString();
 const SOCIAL_KEYS = ['telegram', 'instagram', 'website', 'facebook', 'email', 'twitter'] as const;
 
 /** The social links of `companies.attributes`; anything but a non-blank string is "not set". */
-function socialLinks(attributes: unknown): SocialLinks {
+export function socialLinks(attributes: unknown): SocialLinks {
   const source = (typeof attributes === 'object' && attributes !== null ? attributes : {}) as Record<
     string,
     unknown
@@ -85,6 +86,11 @@ export function presentCompany(row: CompanyRow): CompanyDetail {
     productCount: row.product_count,
     postCount: row.post_count,
     photoCount: row.photo_count,
+    // Written through the same schema by the owner's API; anything else shows as no hours, never as wrong ones.
+    hours: openingHoursSchema
+      .nullable()
+      .catch(null)
+      .parse(row.hours ?? null),
   };
 }
 

@@ -35,6 +35,8 @@ export type CompanyRow = CommonRow & {
   product_count: number;
   post_count: number;
   photo_count: number;
+  /** Opening hours as the owner's API stored them (`OpeningHours`), or null. */
+  hours: unknown;
 };
 
 export type ProductRow = CommonRow & {
@@ -88,7 +90,7 @@ const isLiked = (kind: number, id: string) =>
 const COMPANY_SQL = `
   SELECT c.id, c.handle, c.name, c.name_am, c.description, c.phone, c.address, c.verified, c.attributes, c.tags,
     c.image_file, c.image_aspect, c.lat, c.lng, c.likes, c.views, c.rating_avg::float8 AS rating, c.rating_count,
-    c.created_at, ${distanceFrom('c.geo')}, ${isLiked(0, 'c.id')},
+    c.created_at, c.hours, ${distanceFrom('c.geo')}, ${isLiked(0, 'c.id')},
     ARRAY(SELECT ph.file_name FROM photos ph WHERE ph.owner_type = 0 AND ph.owner_id = c.id
           ORDER BY ph.created_at DESC NULLS LAST, ph.id DESC NULLS LAST LIMIT ${GALLERY_PHOTOS}) AS photo_files,
     ARRAY(SELECT ph.aspect::float8 FROM photos ph WHERE ph.owner_type = 0 AND ph.owner_id = c.id

@@ -18,7 +18,7 @@ const LIKED_BRANCH: Record<EntityKind, string> = {
       c.id AS company_id, c.handle AS company_at, c.name AS company_name,
       ${distanceFrom('c.geo')} AS distance, c.lat, c.lng, c.likes, c.verified,
       array_to_string(c.tags, ' ') AS tags, c.description, NULL::float8 AS price,
-      c.rating_avg::float8 AS rating, NULL::text AS category, false AS osm, l.created_at AS liked_at
+      c.rating_avg::float8 AS rating, NULL::text AS category, false AS osm, c.hours, l.created_at AS liked_at
     FROM likes l JOIN companies c ON c.id = l.entity_id
     WHERE l.user_id = $3 AND l.kind = 0 ORDER BY l.created_at DESC LIMIT $4`,
   2: `SELECT 'product' AS type, p.id, p.name, p.name_am, p.image_file, p.image_aspect,
@@ -26,7 +26,8 @@ const LIKED_BRANCH: Record<EntityKind, string> = {
       c.id AS company_id, c.handle AS company_at, c.name AS company_name,
       ${distanceFrom('p.geo')} AS distance, p.lat, p.lng, p.likes, c.verified,
       array_to_string(p.tags, ' ') AS tags, p.description, p.price::float8 AS price,
-      p.rating_avg::float8 AS rating, NULL::text AS category, false AS osm, l.created_at AS liked_at
+      p.rating_avg::float8 AS rating, NULL::text AS category, false AS osm, NULL::jsonb AS hours,
+      l.created_at AS liked_at
     FROM likes l JOIN products p ON p.id = l.entity_id JOIN companies c ON c.id = p.company_id
     WHERE l.user_id = $3 AND l.kind = 2 ORDER BY l.created_at DESC LIMIT $4`,
   3: `SELECT 'place' AS type, pl.id, coalesce(pl.name_en, pl.name) AS name, pl.name_am, pl.image_file, pl.image_aspect,
@@ -34,7 +35,8 @@ const LIKED_BRANCH: Record<EntityKind, string> = {
       NULL::bigint AS company_id, NULL::text AS company_at, NULL::text AS company_name,
       ${distanceFrom('pl.geo')} AS distance, pl.lat, pl.lng, pl.likes, false AS verified,
       array_to_string(pl.tags, ' ') AS tags, pl.address AS description, NULL::float8 AS price,
-      pl.rating_avg::float8 AS rating, pl.category, pl.source = 'osm' AS osm, l.created_at AS liked_at
+      pl.rating_avg::float8 AS rating, pl.category, pl.source = 'osm' AS osm, NULL::jsonb AS hours,
+      l.created_at AS liked_at
     FROM likes l JOIN places pl ON pl.id = l.entity_id
     WHERE l.user_id = $3 AND l.kind = 3 ORDER BY l.created_at DESC LIMIT $4`,
 };

@@ -30,5 +30,6 @@ export function presentFeedItem(row: FeedRow, likedIds: ReadonlySet<string> = ne
     rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
     category: row.category,
     osm: row.osm,
+    hours: row.hours ?? null,
   };
 }

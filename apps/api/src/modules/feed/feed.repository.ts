@@ -1,4 +1,4 @@
-import { ENTITY_KIND, type FeedItemType } from '@sefer/contract';
+import { ENTITY_KIND, type FeedItemType, type OpeningHours } from '@sefer/contract';
 import type { Database } from '../../db/client.ts';
 import { distanceBetween } from '../../db/earth-sql.ts';
 import {
@@ -35,6 +35,8 @@ export type FeedRow = {
   rating: number | null;
   category: string | null;
   osm: boolean;
+  /** A company's opening hours (its card shows Open now / Closed); null for other rows and without hours. */
+  hours: OpeningHours | null;
   /** Whether the signed-in user likes it; absent when the query did not ask. */
   is_liked?: boolean;
 };
@@ -50,6 +52,11 @@ export type FeedArgs = {
   types: readonly FeedItemType[];
   /** The signed-in user (fills `is_liked`), or null. */
   userId: number | null;
+  /**
+   * "Open now": the minute of the week (Addis time, from Monday 00:00) at which companies and products must be open
+   * (their company's `open_week` holds it); places, which have no hours, are left out. Null: no such filter.
+   */
+  openAt?: number | null;
 };
 
 export type Query = { text: string; params: unknown[] };
@@ -93,6 +100,32 @@ function place(p: Params, a: Pick<FeedArgs, 'lat' | 'lng' | 'r'>) {
 const kindsOf = (types: readonly FeedItemType[]) =>
   [...new Set(types.map((t) => ENTITY_KIND[t]))].sort((x, y) => x - y);
 const ALL_KINDS = 3;
+/** The kinds that have opening hours: companies and products (their company's). */
+const KINDS_WITH_HOURS = [ENTITY_KIND.company, ENTITY_KIND.product] as const;
+
+/**
+ * The kinds a feed reads and its open test: with "Open now" only kinds with hours, and `open` the condition on a
+ * row (prefix `t`) that its company is open at that minute, which the partial indexes of migration 0020 serve.
+ */
+function scope(p: Params, a: Pick<FeedArgs, 'types' | 'openAt'>) {
+  const kinds = kindsOf(a.types);
+  if (a.openAt === null || a.openAt === undefined) {
+    return { kinds, all: kinds.length === ALL_KINDS, open: (_t: string) => '' };
+  }
+  const at = p.add(a.openAt, 'int4');
+  const withHours = kinds.filter((k) => (KINDS_WITH_HOURS as readonly number[]).includes(k));
+  return {
+    kinds: withHours,
+    // Only companies and products have an open_week: one scan of the partial index holds both.
+    all: withHours.length === KINDS_WITH_HOURS.length,
+    open: (t: string) => `${t}open_week @> ${at}`,
+  };
+}
+type Scope = ReturnType<typeof scope>;
+
+/** Whether a feed can hold anything: "Open now" over places alone cannot. */
+export const readsNothing = (a: Pick<FeedArgs, 'types' | 'openAt'>) =>
+  scope(new Params(), a).kinds.length === 0;
 
 /** The card columns of spec §3, computed from the `feed_entries` columns of the row aliased `t`. */
 function card(
@@ -109,7 +142,7 @@ function card(
     ${t}.name, ${t}.name_am, ${t}.image_file, ${t}.image_aspect, ${t}.company_image_file, ${t}.company_image_aspect,
     ${t}.company_id, ${t}.company_at, ${t}.company_name, ${distanceTo(`${t}.lat`, `${t}.lng`)} AS distance, ${t}.lat, ${t}.lng,
     ${t}.likes, ${t}.verified, array_to_string(${t}.tags, ' ') AS tags, ${t}.description, ${t}.price,
-    ${t}.rating_avg::float8 AS rating, ${t}.category, ${t}.osm, ${liked} AS is_liked`;
+    ${t}.rating_avg::float8 AS rating, ${t}.category, ${t}.osm, ${t}.hours, ${liked} AS is_liked`;
 }
 
 /**
@@ -122,21 +155,21 @@ function card(
  * one scan each (docs/decisions/0014-feed-spgist.md).
  */
 function nearestRows(
-  kinds: readonly number[],
+  { kinds, all, open }: Scope,
   { here, square }: { here: string; square: (r: string) => string },
   n: number,
   columns = '',
 ): string {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`bad row count ${n}`);
-  const scan = (only: string) => {
-    const edge = `SELECT max(x.d) AS e FROM (SELECT pt <-> ${here} AS d FROM feed_entries${only ? ` WHERE ${only}` : ''}
+  const scan = (kind: number | null) => {
+    const only = (t: string) =>
+      [kind === null ? '' : `${t}kind = ${kind}`, open(t)].filter(Boolean).join(' AND ');
+    const edge = `SELECT max(x.d) AS e FROM (SELECT pt <-> ${here} AS d FROM feed_entries${only('') ? ` WHERE ${only('')}` : ''}
       ORDER BY pt <-> ${here} LIMIT ${n}) x`;
     return `SELECT fe.kind AS k, fe.id AS i, fe.pt <-> ${here} AS d${columns} FROM (${edge}) edge
-      JOIN feed_entries fe ON fe.pt <@ ${square('edge.e')} AND fe.pt <-> ${here} <= edge.e${only ? ` AND fe.${only}` : ''}`;
+      JOIN feed_entries fe ON fe.pt <@ ${square('edge.e')} AND fe.pt <-> ${here} <= edge.e${only('fe.') ? ` AND ${only('fe.')}` : ''}`;
   };
-  return kinds.length === ALL_KINDS
-    ? scan('')
-    : kinds.map((k) => `(${scan(`kind = ${k}`)})`).join(' UNION ALL ');
+  return all ? scan(null) : kinds.map((k) => `(${scan(k)})`).join(' UNION ALL ');
 }
 
 /**
@@ -162,7 +195,7 @@ export function aroundYouQuery(a: FeedArgs): Query {
   // The circle scan reads the rows anyway, so the cards come from it (no join back by key): it passes the
   // row on (PostgreSQL keeps only the columns `card` reads) and the card's computed columns (distance on
   // the sphere, tags as text, liked) are worked out for the page only, after OFFSET.
-  const rows = nearestRows(kindsOf(a.types), at, knnRows(a.offset + a.take), ', fe.*');
+  const rows = nearestRows(scope(p, a), at, knnRows(a.offset + a.take), ', fe.*');
   return {
     text: `SELECT ${card(p, distanceTo, a.userId, 'f')} FROM (SELECT * FROM (${rows}) n WHERE n.d <= ${radius}
       ORDER BY n.d, n.k, n.i LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) f
@@ -207,16 +240,19 @@ export function rankedQuery(feed: RankedFeed, a: FeedArgs, plan = planFor(a.lat,
   const key = RANKED[feed];
   const p = new Params();
   const { within, withinIndexed, distanceTo } = place(p, a);
-  const kinds = kindsOf(a.types);
+  const { kinds, open } = scope(p, a);
+  const isOpen = open('') ? ` AND ${open('')}` : '';
   const order = (t: string) => `${t}key DESC NULLS LAST, ${t}kind, ${t}id DESC NULLS LAST`;
   let candidates: string;
   if (plan.kind === 'radius') {
-    candidates = `SELECT kind, id, ${key} AS key FROM feed_entries WHERE ${withinIndexed} AND kind IN (${kinds.join(', ')})`;
+    candidates = `SELECT kind, id, ${key} AS key FROM feed_entries WHERE ${withinIndexed} AND kind IN (${kinds.join(', ')})${isOpen}`;
   } else {
     const n = p.add(a.offset + a.take, 'int');
     const cell = plan.kind === 'cells' ? `${plan.grid.column} = g.cell AND ` : '';
     const branches = kinds.map(
-      (k) => `(SELECT kind, id, ${key} AS key FROM feed_entries WHERE ${cell}kind = ${k} AND ${within}
+      (
+        k,
+      ) => `(SELECT kind, id, ${key} AS key FROM feed_entries WHERE ${cell}kind = ${k} AND ${within}${isOpen}
         ORDER BY ${key} DESC NULLS LAST, id DESC NULLS LAST LIMIT ${n})`,
     );
     const merged = `SELECT * FROM (${branches.join(' UNION ALL ')}) u ORDER BY ${order('u.')} LIMIT ${n}`;
@@ -246,13 +282,13 @@ export const FOR_YOU_HALF_M = 1000;
  * (migration 0014): the pool is the same for every page, so unlike Around you it needs no second scan to
  * settle ties at its edge, and the cards are read from the table for the page only.
  */
-function nearestPool(kinds: readonly number[], here: string): string {
-  const scan = (only: string) =>
-    `SELECT fe.kind, fe.id, fe.tags, fe.pt <-> ${here} AS d FROM feed_entries fe${only ? ` WHERE fe.${only}` : ''}
+function nearestPool({ kinds, all, open }: Scope, here: string): string {
+  const scan = (kind: number | null) => {
+    const only = [kind === null ? '' : `fe.kind = ${kind}`, open('fe.')].filter(Boolean).join(' AND ');
+    return `SELECT fe.kind, fe.id, fe.tags, fe.pt <-> ${here} AS d FROM feed_entries fe${only ? ` WHERE ${only}` : ''}
       ORDER BY fe.pt <-> ${here} LIMIT ${FOR_YOU_POOL}`;
-  return kinds.length === ALL_KINDS
-    ? scan('')
-    : kinds.map((k) => `(${scan(`kind = ${k}`)})`).join(' UNION ALL ');
+  };
+  return all ? scan(null) : kinds.map((k) => `(${scan(k)})`).join(' UNION ALL ');
 }
 
 /**
@@ -281,7 +317,7 @@ export function forYouQuery(a: FeedArgs & { userId: number }): Query {
       SELECT coalesce((SELECT u.for_you_weights FROM users u WHERE u.id = ${user}), '{}') AS j)
     SELECT ${card(p, distanceTo, a.userId, 'f')} FROM (
       SELECT n.kind, n.id, n.d, (0.05 + ${tagWeights('n', 'w.j')}) / (1 + n.d * ${scale}) AS score
-      FROM (${nearestPool(kindsOf(a.types), here)}) n, weights w WHERE n.d <= ${radius}
+      FROM (${nearestPool(scope(p, a), here)}) n, weights w WHERE n.d <= ${radius}
       ORDER BY score DESC, n.d, n.kind, n.id LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) page
     JOIN feed_entries f ON f.kind = page.kind AND f.id = page.id
     ORDER BY page.score DESC, page.d, page.kind, page.id`;
@@ -317,10 +353,12 @@ export function topTagsQuery(a: { lat: number; lng: number; r: number; limit: nu
 /** Every feed query's text fixes its plan, so they run on generic plans (decision 14). */
 export function createFeedRepository(db: Pick<Database, 'genericPlans'>) {
   const run = <T>(q: Query) => db.genericPlans.query<T>(q.text, q.params);
+  const rows = async (args: FeedArgs, query: () => Query) =>
+    readsNothing(args) ? [] : run<FeedRow>(query());
   return {
-    aroundYou: (args: FeedArgs) => run<FeedRow>(aroundYouQuery(args)),
-    ranked: (feed: RankedFeed, args: FeedArgs) => run<FeedRow>(rankedQuery(feed, args)),
-    forYou: (args: FeedArgs & { userId: number }) => run<FeedRow>(forYouQuery(args)),
+    aroundYou: (args: FeedArgs) => rows(args, () => aroundYouQuery(args)),
+    ranked: (feed: RankedFeed, args: FeedArgs) => rows(args, () => rankedQuery(feed, args)),
+    forYou: (args: FeedArgs & { userId: number }) => rows(args, () => forYouQuery(args)),
     topTags: (args: { lat: number; lng: number; r: number; limit: number }) =>
       run<TopTag>(topTagsQuery(args)),
   };

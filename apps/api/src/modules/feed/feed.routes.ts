@@ -1,4 +1,5 @@
 import {
+  addisWeekMinute,
   errorBodySchema,
   type FeedItemType,
   type FeedPage,
@@ -20,7 +21,7 @@ const ALL_TYPES: readonly FeedItemType[] = ['company', 'product', 'place'];
 /** Quick-action chips shown at most. */
 const TOP_TAGS = 10;
 
-const argsOf = ({ lat, lng, page, limit, r, types }: FeedQuery, userId: number | null): FeedArgs => ({
+const argsOf = ({ lat, lng, page, limit, r, types, open }: FeedQuery, userId: number | null): FeedArgs => ({
   lat,
   lng,
   r,
@@ -28,6 +29,8 @@ const argsOf = ({ lat, lng, page, limit, r, types }: FeedQuery, userId: number |
   take: limit + 1,
   types: types ?? ALL_TYPES,
   userId,
+  // "Open now" at the request's minute of the week on the Addis clock, as `openStatus` tells it.
+  openAt: open ? addisWeekMinute(new Date()) : null,
 });
 
 export async function feedRoutes(app: FastifyInstance) {

@@ -1,5 +1,6 @@
 import {
   AUTOCOMPLETE_LIMIT,
+  addisWeekMinute,
   type FeedItemType,
   foldSearchText,
   SEARCH_RESULT_LIMIT,
@@ -53,7 +54,8 @@ export const searchArgs = {
   }),
   all: (
     mode: SearchMode,
-    q: Point & { sortBy: SearchSort; type: SearchContentType; r: number },
+    q: Point & { sortBy: SearchSort; type: SearchContentType; r: number; open?: boolean | undefined },
+    now = new Date(),
   ): SearchArgs & { columns: 'result' } => ({
     mode,
     lat: q.lat,
@@ -64,11 +66,13 @@ export const searchArgs = {
     offset: 0,
     take: SEARCH_RESULT_LIMIT,
     columns: 'result',
+    openAt: q.open ? addisWeekMinute(now) : null,
   }),
   /** One row more than the page, to tell whether another follows. */
   feed: (
     mode: SearchMode,
-    q: Point & { r: number; page: number; limit: number },
+    q: Point & { r: number; page: number; limit: number; open?: boolean | undefined },
+    now = new Date(),
   ): SearchArgs & { columns: 'card' } => ({
     mode,
     lat: q.lat,
@@ -79,5 +83,6 @@ export const searchArgs = {
     offset: (q.page - 1) * q.limit,
     take: q.limit + 1,
     columns: 'card',
+    openAt: q.open ? addisWeekMinute(now) : null,
   }),
 };

@@ -23,6 +23,7 @@ export function presentSearchResult(row: SearchResultRow): SearchResult {
     distance: Math.round(Number(row.distance) * 10) / 10,
     price: row.price === null ? null : Number(row.price),
     osm: row.osm,
+    hours: row.hours ?? null,
   };
 }
 

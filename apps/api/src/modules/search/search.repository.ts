@@ -36,6 +36,7 @@ export type SearchResultRow = Ranking &
     | 'verified'
     | 'price'
     | 'osm'
+    | 'hours'
   > & { company_name_am: string | null };
 /** An autocomplete suggestion (`columns: 'title'`). */
 export type SearchTitleRow = Ranking & Pick<SearchRow, 'type' | 'id' | 'title'>;
@@ -62,6 +63,11 @@ export type SearchArgs = {
   offset: number;
   take: number;
   columns: SearchColumns;
+  /**
+   * "Open now": the minute of the week (Addis time, from Monday 00:00) at which a company, or a product's company,
+   * must be open (`open_week`, migration 0020); places, which have no hours, are left out. Null: no such filter.
+   */
+  openAt?: number | null;
 };
 
 /** Trigram threshold of `%` (a pg_trgm GUC, set per transaction): a word with one letter wrong still matches. */
@@ -116,7 +122,8 @@ const TYPO_SCORE = 0.7;
 const TYPO_PREFIX_SCORE = 0.55;
 
 // Parameters: $1 lat, $2 lng, $3 key or tag, $4 candidates per type, $5 titles in Amharic, $6 radius,
-// $7 rows to return, $8 rows to skip, $9 the typo pattern of a short key (typo-pattern.ts).
+// $7 rows to return, $8 rows to skip, $9 the typo pattern of a short key (typo-pattern.ts), then ("Open now") the
+// minute of the week: $10 with a typo pattern, else $9 (`openAtParam`).
 // The point as a subquery: worked out once per type's part of a search (an InitPlan), not once per candidate
 // row, which cost about 15 % of an autocomplete's execution at 1,000,000 places.
 const HERE = `(SELECT ${earthPoint('$1::float8', '$2::float8')})`;
@@ -190,7 +197,14 @@ type Shape = {
   short: boolean;
   wholeWords: boolean;
   nearestFirst: boolean;
+  /** "Open now": only rows whose company is open at the minute of the week `openAtParam`. */
+  open: boolean;
 };
+
+/** The parameter of the "Open now" minute, after the typo pattern when the key has one. */
+const openAtParam = ({ typo }: Pick<Shape, 'typo'>) => (typo ? '$10::int4' : '$9::int4');
+/** Plane units (degrees of latitude) of a metre, a little generous so the radius's box holds its circle. */
+const DEGREES_PER_METRE = 1 / 111_000;
 
 /**
  * The dictionary words a text key stands for (`words`): each of its KEY_WORDS key words itself, up
@@ -251,10 +265,31 @@ function withTiles(source: string): string {
  * which carries the id and the word (two words may share a tile). A rare word's tile holds only its few rows, so
  * the scan ends with them.
  */
-const nearest = (type: FeedItemType, limit: string, columns = 's.id') => {
+const nearest = (
+  type: FeedItemType,
+  limit: string,
+  shape: Pick<Shape, 'open' | 'typo'>,
+  columns = 's.id',
+) => {
   const box = `box(point(e.dx - ${TILE_X / 2}, e.dy - ${TILE_Y / 2}), point(e.dx + ${TILE_X / 2}, e.dy + ${TILE_Y / 2}))`;
-  return `SELECT ${columns} FROM search_words s WHERE s.kind = ${KIND[type]} AND s.spt <@ ${box} AND s.word = e.word
-      ORDER BY s.spt <-> point(${HERE_X} + e.dx, ${HERE_Y} + e.dy) LIMIT ${limit}`;
+  const [x, y] = [`${HERE_X} + e.dx`, `${HERE_Y} + e.dy`];
+  return `SELECT ${columns} FROM search_words s WHERE s.kind = ${KIND[type]} AND s.spt <@ ${box} AND s.word = e.word${
+    shape.open ? openPosting(type, x, y, shape) : ''
+  }
+      ORDER BY s.spt <-> point(${x}, ${y}) LIMIT ${limit}`;
+};
+
+/**
+ * "Open now" on a posting scan: the posting's row is open at the minute (its feed row's `open_week`, one primary-key
+ * probe), so the scan goes on past closed rows to the nearest open ones. Closed rows no longer end the scan, so it
+ * is held to the search's radius ($6, as a box around the point `x`, `y` in the word's tile): it reads at most the
+ * word's postings of the type within it.
+ */
+const openPosting = (type: FeedItemType, x: string, y: string, shape: Pick<Shape, 'typo'>) => {
+  const r = `least($6::float8, 2e7) * ${DEGREES_PER_METRE}`;
+  return ` AND s.spt <@ box(point(${x} - ${r}, ${y} - ${r}), point(${x} + ${r}, ${y} + ${r}))
+        AND EXISTS (SELECT 1 FROM feed_entries f WHERE f.kind = ${KIND[type]} AND f.id = s.id
+          AND f.open_week @> ${openAtParam(shape)})`;
 };
 
 /**
@@ -265,21 +300,22 @@ const nearest = (type: FeedItemType, limit: string, columns = 's.id') => {
 const POSTING_LAT_LNG = `s.spt[1] - e.dy AS lat, (s.spt[0] - e.dx) / cos(radians(s.spt[1] - e.dy)) AS lng`;
 
 /** Rows of one type that match, best (or nearest, for tags) first, at most $4. */
-function candidates(type: FeedItemType, { mode, typo, short, wholeWords, nearestFirst }: Shape): string {
+function candidates(type: FeedItemType, shape: Shape): string {
+  const { mode, typo, short, wholeWords, nearestFirst } = shape;
   const table = TABLE[type];
   if (nearestFirst) {
     // A tag in distance order ranks by distance alone: the distance from the posting's own point, and no table
     // row at all (reading 60 rows of each type by primary key was about half of a tag search's work). The page's
     // rows are read for their columns, the rating included.
     return `SELECT c.id, ${earthDistance(earthPoint('c.lat', 'c.lng'), HERE)} AS distance, NULL::float8 AS rating,
-      1.0::float8 AS score FROM words e CROSS JOIN LATERAL (${nearest(type, '$4', `s.id, ${POSTING_LAT_LNG}`)}) c`;
+      1.0::float8 AS score FROM words e CROSS JOIN LATERAL (${nearest(type, '$4', shape, `s.id, ${POSTING_LAT_LNG}`)}) c`;
   }
   if (mode === 'tag') {
-    return `SELECT ${RANKED}, 1.0::float8 AS score FROM words e CROSS JOIN LATERAL (${nearest(type, '$4')}) c
+    return `SELECT ${RANKED}, 1.0::float8 AS score FROM words e CROSS JOIN LATERAL (${nearest(type, '$4', shape)}) c
       JOIN ${table} x ON x.id = c.id`;
   }
   const window = `greatest(${short ? SHORT_KEY_WINDOW : WORD_WINDOW}, $7::int + $8::int)`;
-  const ids = `SELECT n.id FROM words e CROSS JOIN LATERAL (${nearest(type, window)}) n`;
+  const ids = `SELECT n.id FROM words e CROSS JOIN LATERAL (${nearest(type, window, shape)}) n`;
   // Each part once per row: OFFSET 0 keeps PostgreSQL from copying a part into every place that reads it.
   const parts = `CROSS JOIN LATERAL (SELECT ' ' || x.search_name || ' ' AS padded OFFSET 0) p
       CROSS JOIN LATERAL (SELECT ${nameScore(wholeWords)} AS name_score OFFSET 0) n${
@@ -333,6 +369,7 @@ const COLUMN: Record<FeedItemType, Record<string, string>> = {
     price: 'NULL::float8',
     category: 'NULL::text',
     osm: 'false',
+    hours: 'x.hours',
     title: title('x.name'),
     title_am: 'x.name_am',
   },
@@ -356,6 +393,7 @@ const COLUMN: Record<FeedItemType, Record<string, string>> = {
     price: 'x.price::float8',
     category: 'NULL::text',
     osm: 'false',
+    hours: 'NULL::jsonb',
     title: title('x.name'),
     title_am: 'x.name_am',
   },
@@ -379,6 +417,7 @@ const COLUMN: Record<FeedItemType, Record<string, string>> = {
     price: 'NULL::float8',
     category: 'x.category',
     osm: "x.source = 'osm'",
+    hours: 'NULL::jsonb',
     title: title('coalesce(x.name_en, x.name)'),
     title_am: 'x.name_am',
   },
@@ -394,6 +433,7 @@ const RESULT_COLUMNS = [
   'verified',
   'price',
   'osm',
+  'hours',
 ];
 /** The columns of each set after `type` and `id` (and before the ranking ones). */
 const COLUMNS: Record<SearchColumns, readonly string[]> = {
@@ -468,6 +508,7 @@ const byDistance = ({ mode, order }: SearchArgs) =>
 /** The SQL and parameters of one search (the bench runs exactly these). */
 export function searchQuery(args: SearchArgs): { text: string; params: unknown[] } {
   const { mode } = args;
+  const open = args.openAt !== null && args.openAt !== undefined;
   const term = mode.kind === 'tag' ? mode.tag : mode.key;
   const typo = mode.kind === 'text' ? typoPattern(mode.key) : null;
   const nearestFirst = byDistance(args);
@@ -481,6 +522,7 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
     args.take,
     args.offset,
     ...(typo ? [typo] : []),
+    ...(open ? [args.openAt] : []),
   ];
   const short = mode.kind === 'text' && [...mode.key].length < MIN_TRIGRAM_KEY;
   const wholeWords = mode.kind === 'text' && WHOLE_WORD_KEY.test(mode.key);
@@ -490,6 +532,7 @@ export function searchQuery(args: SearchArgs): { text: string; params: unknown[]
     short,
     wholeWords,
     nearestFirst,
+    open,
   };
   // A few dozen texts in all (types × order × shape): built once each, not on every search.
   const key = `${args.types.join()} ${args.order} ${args.columns} ${Object.values(shape).join()}`;
@@ -532,13 +575,21 @@ const TAG_COMPLETIONS = `SELECT t.tag, t.label_am, (t.tag = $1 OR l.label = $1) 
   ORDER BY whole DESC, t.tag LIMIT $2`;
 export type TagCompletionRow = { tag: string; label_am: string | null; whole: boolean };
 
+/** With "Open now", only the types that have hours: companies and products (their company's). */
+export function openScope<A extends SearchArgs>(args: A): A {
+  if (args.openAt === null || args.openAt === undefined) return args;
+  return { ...args, types: args.types.filter((t) => t !== 'place') };
+}
+
 export function createSearchRepository(db: Pick<Database, 'withSettings' | 'query'>) {
   // Connections opened with the settings: one statement per search, no transaction to set them.
   const searchDb = db.withSettings(SEARCH_SETTINGS);
   return {
     tagCompletions: (tag: string, limit: number) => db.query<TagCompletionRow>(TAG_COMPLETIONS, [tag, limit]),
-    search: <C extends SearchColumns>(args: SearchArgs & { columns: C }): Promise<RowOf[C][]> => {
-      const { text, params } = searchQuery(args);
+    search: async <C extends SearchColumns>(args: SearchArgs & { columns: C }): Promise<RowOf[C][]> => {
+      const scoped = openScope(args);
+      if (scoped.types.length === 0) return [];
+      const { text, params } = searchQuery(scoped);
       return searchDb.query<RowOf[C]>(text, params);
     },
   };

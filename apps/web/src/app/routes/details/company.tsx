@@ -5,11 +5,13 @@ import { AboutSection } from '../../../features/details/components/about-section
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { CompanyPosts } from '../../../features/details/components/company-posts.tsx';
 import { CompanyProducts } from '../../../features/details/components/company-products.tsx';
+import { ContactActions } from '../../../features/details/components/contact-actions.tsx';
 import { ContactSection } from '../../../features/details/components/contact-section.tsx';
 import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
 import { DetailHeader } from '../../../features/details/components/detail-header.tsx';
 import page from '../../../features/details/components/detail-page.module.css';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
+import { OpeningHoursSection } from '../../../features/details/components/opening-hours.tsx';
 import { CompanyCover } from '../../../features/details/components/photo-strip.tsx';
 import '../../../features/i18n/detail-strings.ts';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
@@ -18,8 +20,9 @@ import { useDetailRoute } from './use-detail-route.ts';
 import { useDetailScreen } from './use-detail-screen.tsx';
 
 /**
- * /company/:companyId (spec §2, DESIGN §2): cover and photos, name, verified mark, handle, description,
- * tags, phone, social links, location, rating and reviews, like and share, products and posts.
+ * /company/:companyId (spec §2, DESIGN §2): cover and photos, name, verified mark, handle, contact actions (call,
+ * Telegram, website, directions), opening hours, description, tags, phone, social links, location, rating and
+ * reviews, like and share, products and posts.
  */
 export function CompanyRoute() {
   const { t } = useTranslation();
@@ -48,6 +51,8 @@ export function CompanyRoute() {
             <DetailActions subject={data} name={name} signedIn={userId !== null} loginHref={loginHref} />
           }
         />
+        <ContactActions phone={data.phone} social={data.social} point={data} />
+        <OpeningHoursSection hours={data.hours} />
         <AboutSection description={data.description} tags={data.tags} />
         <CompanyProducts companyId={data.id} count={data.productCount} />
         {data.postCount > 0 && <CompanyPosts companyId={data.id} />}

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { directionsTo, socialHref, socialLinks, telHref } from './links.ts';
+import { directionsTo, socialHref, socialLinks, telegramHref, telegramName, telHref } from './links.ts';
 
 describe('detail links', () => {
-  it('gives directions to the point', () => {
+  it('gives directions to the point on OpenStreetMap', () => {
     const url = new URL(directionsTo({ lat: 9.0105, lng: 38.7613 }));
-    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
-    expect(url.searchParams.get('destination')).toBe('9.0105,38.7613');
-    expect(url.searchParams.get('api')).toBe('1');
+    expect(url.origin + url.pathname).toBe('https://www.openstreetmap.org/directions');
+    expect(url.searchParams.get('to')).toBe('9.0105,38.7613');
+  });
+
+  it('finds the Telegram name however it was typed', () => {
+    for (const typed of [
+      'tomoca',
+      '@tomoca',
+      't.me/tomoca',
+      'https://t.me/tomoca/',
+      'http://telegram.me/tomoca',
+    ]) {
+      expect(telegramHref(typed), typed).toBe('https://t.me/tomoca');
+    }
+    expect(telegramName(' @Kaldis_Coffee ')).toBe('Kaldis_Coffee');
+    expect(telegramHref('https://example.com/tomoca')).toBeNull();
+    expect(telegramHref('@ab')).toBeNull();
+    expect(telegramHref('javascript:alert(1)')).toBeNull();
   });
 
   it('dials stored and typed numbers', () => {

@@ -1,9 +1,12 @@
 import type { SocialLinks } from '@sefer/contract/detail';
 
-/** Directions to a point in Google Maps (the phone's maps app, or the browser), from where the user is. */
+/**
+ * Directions to a point on OpenStreetMap (the data the app's maps and imported places come from): the route
+ * planner with the point as the destination, from wherever the visitor enters.
+ */
 export function directionsTo(point: { lat: number; lng: number }): string {
-  const params = new URLSearchParams({ api: '1', destination: `${point.lat},${point.lng}` });
-  return `https://www.google.com/maps/dir/?${params}`;
+  const params = new URLSearchParams({ to: `${point.lat},${point.lng}` });
+  return `https://www.openstreetmap.org/directions?${params}`;
 }
 
 /** A `tel:` link for a stored phone number (E.164 or as typed): digits and a leading `+` only. */
@@ -33,11 +36,26 @@ function httpUrl(value: string): string | null {
   }
 }
 
+/** A Telegram name as owners type it (`@name`, `name`, `t.me/name`, `https://t.me/name`); null if it is none. */
+export function telegramName(value: string): string | null {
+  const match = /^(?:@|(?:https?:\/\/)?(?:www\.)?(?:t|telegram)\.me\/)?([A-Za-z][\w]{3,31})\/?$/.exec(
+    value.trim(),
+  );
+  return match?.[1] ?? null;
+}
+
+/** The `https://t.me/<name>` link of a company's Telegram attribute. */
+export function telegramHref(value: string): string | null {
+  const name = telegramName(value);
+  return name ? `https://t.me/${name}` : null;
+}
+
 /** The link of one social attribute: a full URL as given, a handle on its network, an e-mail address. */
 export function socialHref(network: SocialNetwork, value: string): string | null {
   const v = value.trim();
   if (!v) return null;
   if (network === 'email') return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? `mailto:${v}` : null;
+  if (network === 'telegram') return telegramHref(v) ?? httpUrl(v);
   const base = PROFILE_BASE[network];
   if (base && /^@?[\w.]{1,64}$/.test(v) && !v.includes('.')) return `${base}${v.replace(/^@/, '')}`;
   return httpUrl(v);

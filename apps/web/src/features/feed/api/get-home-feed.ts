@@ -24,8 +24,8 @@ export function getHomeFeed(
   return apiClient.get<FeedPage>(path, params, signal);
 }
 
-export const homeFeedKey = (tab: HomeFeedTab, { lat, lng, r, types }: FeedQuery) =>
-  ['feed', 'home', tab, { lat, lng, r, types: typesParam(types) ?? 'all' }] as const;
+export const homeFeedKey = (tab: HomeFeedTab, { lat, lng, r, types, open }: FeedQuery) =>
+  ['feed', 'home', tab, { lat, lng, r, types: typesParam(types) ?? 'all', open: open === true }] as const;
 
 /**
  * One infinite query per tab, place, radius and filter: a change of any of them starts again at page 1

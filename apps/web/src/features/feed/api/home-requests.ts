@@ -28,13 +28,23 @@ export interface FeedQuery {
   lng: number;
   r: number;
   types: readonly FeedItemType[];
+  /** Only companies and products open now (`open=1`). */
+  open?: boolean;
 }
 
 /** `GET /api/v2/home/<tab>`: a page of a home feed. */
-export function homeFeedCall(tab: HomeFeedTab, { lat, lng, r, types }: FeedQuery, page: number): Call {
+export function homeFeedCall(tab: HomeFeedTab, { lat, lng, r, types, open }: FeedQuery, page: number): Call {
   return {
     path: `/api/v2/home/${tab}`,
-    params: { lat, lng, page, limit: FEED_PAGE_SIZE, r, types: typesParam(types) },
+    params: {
+      lat,
+      lng,
+      page,
+      limit: FEED_PAGE_SIZE,
+      r,
+      types: typesParam(types),
+      open: open ? 1 : undefined,
+    },
   };
 }
 

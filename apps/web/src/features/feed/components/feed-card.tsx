@@ -4,6 +4,7 @@ import type { FeedItem } from '@sefer/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { OpenStatus } from '../../../components/ui/open-status.tsx';
 import { cardImage, EAGER_CARDS, HIGH_PRIORITY_CARDS } from '../lib/card-images.ts';
 import { itemPath } from '../lib/item-link.ts';
 import { CardActions } from './card-actions.tsx';
@@ -113,6 +114,7 @@ export function FeedCard({ item, index }: FeedCardProps) {
             <p className={styles.handle}>{t(`category.${item.category}`, { defaultValue: item.category })}</p>
           )
         )}
+        <OpenStatus hours={item.hours} />
         {item.type === 'product' && item.price !== null && (
           <p className={styles.price}>
             <span className="sr-only">{t('feed.price')}: </span>

@@ -7,10 +7,22 @@ import { closeDialogOf, Dialog } from '../../../components/ui/dialog.tsx';
 import { FEED_TYPES, saveFeedTypes } from '../lib/feed-filter.ts';
 import styles from './filter-dialog.module.css';
 
-/** The filter dialog of spec §2: Businesses, Products, Places; the choice is kept across visits. */
-export function FilterDialog({ types, onClose }: { types: readonly FeedItemType[]; onClose: () => void }) {
+/**
+ * The filter dialog of spec §2: Businesses, Products, Places, and Open now (only companies and products open now,
+ * decision 22); the choice is kept across visits.
+ */
+export function FilterDialog({
+  types,
+  open,
+  onClose,
+}: {
+  types: readonly FeedItemType[];
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<FeedItemType[]>([...types]);
+  const [openNow, setOpenNow] = useState(open);
   const formRef = useRef<HTMLFormElement>(null);
   const toggle = (type: FeedItemType, on: boolean) =>
     setChosen((now) => FEED_TYPES.filter((x) => (x === type ? on : now.includes(x))));
@@ -18,7 +30,7 @@ export function FilterDialog({ types, onClose }: { types: readonly FeedItemType[
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) return;
-    saveFeedTypes(chosen);
+    saveFeedTypes(chosen, openNow);
     closeDialogOf(formRef.current);
   };
 
@@ -36,6 +48,12 @@ export function FilterDialog({ types, onClose }: { types: readonly FeedItemType[
             />
           ))}
         </fieldset>
+        <CheckboxField
+          label={t('hours.open')}
+          checked={openNow}
+          onChange={(e) => setOpenNow(e.target.checked)}
+          data-testid="filter-open-now"
+        />
         {chosen.length === 0 && (
           <p className={styles.error} role="alert">
             {t('filter.chooseOne')}

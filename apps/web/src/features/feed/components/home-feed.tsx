@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FilterIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import type { FeedLocation } from '../api/get-home-feed.ts';
 import { DEFAULT_TAB, type HomeFeedTab, homeTabOf, homeTabs } from '../api/home-requests.ts';
-import { useFeedTypes } from '../hooks/use-feed-types.ts';
+import { useFeedOpen, useFeedTypes } from '../hooks/use-feed-types.ts';
 import { FEED_TYPES } from '../lib/feed-filter.ts';
 import { FeedPanel } from './feed-panel.tsx';
 import { FeedTabs } from './feed-tabs.tsx';
@@ -22,11 +22,12 @@ const FilterDialog = lazy(() => import('./filter-dialog.tsx').then((m) => ({ def
 export function HomeFeed({ location, signedIn }: { location: FeedLocation; signedIn: boolean }) {
   const { t } = useTranslation();
   const types = useFeedTypes();
+  const open = useFeedOpen();
   const [filtering, setFiltering] = useState(false);
   const [params, setParams] = useSearchParams();
   const tabs = homeTabs(signedIn);
   const tab = homeTabOf(params.get('tab'), signedIn);
-  const filtered = types.length < FEED_TYPES.length;
+  const filtered = types.length < FEED_TYPES.length || open;
 
   const select = (next: HomeFeedTab) => {
     setParams(next === DEFAULT_TAB ? {} : { tab: next }, { replace: true, preventScrollReset: true });
@@ -47,15 +48,19 @@ export function HomeFeed({ location, signedIn }: { location: FeedLocation; signe
           aria-haspopup="dialog"
         >
           <FilterIcon size={18} />
-          {filtered ? t('filter.buttonCount', { count: types.length }) : t('filter.button')}
+          {filtered ? t('filter.buttonCount', { count: types.length + (open ? 1 : 0) }) : t('filter.button')}
         </button>
       </div>
       <HashtagChips location={location} />
       <FeedTabs tabs={tabs} selected={tab} onSelect={select} />
-      <FeedPanel key={tab} tab={tab} query={{ lat: location.lat, lng: location.lng, r: location.r, types }} />
+      <FeedPanel
+        key={tab}
+        tab={tab}
+        query={{ lat: location.lat, lng: location.lng, r: location.r, types, open }}
+      />
       {filtering && (
         <Suspense fallback={null}>
-          <FilterDialog types={types} onClose={() => setFiltering(false)} />
+          <FilterDialog types={types} open={open} onClose={() => setFiltering(false)} />
         </Suspense>
       )}
     </div>

@@ -4,6 +4,8 @@ import { readStored, writeStored } from '../../../lib/storage.ts';
 /** The filter dialog's choices, in the order shown (Businesses, Products, Places). */
 export const FEED_TYPES: readonly FeedItemType[] = ['company', 'product', 'place'];
 export const FEED_TYPES_KEY = 'sefer.feedTypes';
+/** "Open now" (decision 22): `1` when the feeds show only companies and products open now. */
+export const FEED_OPEN_KEY = 'sefer.feedOpen';
 
 /** Reads the kept filter; all types when nothing (or nothing valid) is stored. */
 export function parseFeedTypes(stored: string | null): FeedItemType[] {
@@ -31,9 +33,13 @@ export function getFeedTypes(): FeedItemType[] {
   return cached;
 }
 
-/** Keeps the filter across visits (localStorage). */
-export function saveFeedTypes(types: readonly FeedItemType[]): void {
+/** Whether the feeds show only what is open now (kept like the types). */
+export const getFeedOpen = (): boolean => readStored(FEED_OPEN_KEY) === '1';
+
+/** Keeps the filter across visits (localStorage); `open` as it was when not given. */
+export function saveFeedTypes(types: readonly FeedItemType[], open = getFeedOpen()): void {
   writeStored(FEED_TYPES_KEY, parseFeedTypes(types.join(',')).join(','));
+  writeStored(FEED_OPEN_KEY, open ? '1' : '0');
   for (const listener of listeners) listener();
 }
 

@@ -17,10 +17,10 @@ export function searchAll(
 
 /** A new key, type, sort or centre is a new search: its results start empty (spec §4: start clears them). */
 export function searchAllQueryOptions(params: SearchParams, { lat, lng }: Origin) {
-  const { key, type, sortBy } = params;
+  const { key, type, sortBy, open } = params;
   return queryOptions({
-    queryKey: ['search', 'all', { key, type, sortBy, lat, lng }] as const,
-    queryFn: ({ signal }) => searchAll({ key, type, sortBy }, { lat, lng }, signal),
+    queryKey: ['search', 'all', { key, type, sortBy, open, lat, lng }] as const,
+    queryFn: ({ signal }) => searchAll({ key, type, sortBy, open }, { lat, lng }, signal),
     enabled: key.trim() !== '',
   });
 }

@@ -9,9 +9,12 @@ import type { Origin } from './get-suggestions.ts';
  * so the early answers are for the same URLs.
  */
 
-/** `GET /api/v2/search/all` (key, lat, lng, sortBy, type, r = 1,000,000 m; spec §7). */
-export function searchAllCall({ key, type, sortBy }: SearchParams, { lat, lng }: Origin): Call {
-  return { path: '/api/v2/search/all', params: { key, lat, lng, sortBy, type, r: SEARCH_RADIUS_M } };
+/** `GET /api/v2/search/all` (key, lat, lng, sortBy, type, r = 1,000,000 m; spec §7; `open=1`: open now only). */
+export function searchAllCall({ key, type, sortBy, open }: SearchParams, { lat, lng }: Origin): Call {
+  return {
+    path: '/api/v2/search/all',
+    params: { key, lat, lng, sortBy, type, r: SEARCH_RADIUS_M, open: open ? 1 : undefined },
+  };
 }
 
 /** `GET /api/home/alltags`: every tag with its category, Amharic label and picture (Explore). */

@@ -4,17 +4,24 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './search-controls.module.css';
 
-/** The type chips (ALL, COMPANIES, PRODUCTS, PLACES: toggle buttons, one pressed) and the sort choice. */
+/**
+ * The type chips (ALL, COMPANIES, PRODUCTS, PLACES: toggle buttons, one pressed), beside them OPEN NOW (a toggle of
+ * its own: only companies and products open now, decision 22), and the sort choice.
+ */
 export function SearchControls({
   type,
   sortBy,
+  open,
   onType,
   onSort,
+  onOpen,
 }: {
   type: SearchContentType;
   sortBy: SearchSort;
+  open: boolean;
   onType: (type: SearchContentType) => void;
   onSort: (sortBy: SearchSort) => void;
+  onOpen: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const sortId = useId();
@@ -34,6 +41,15 @@ export function SearchControls({
             {t(`search.types.${x}`)}
           </button>
         ))}
+        <button
+          type="button"
+          className={`${styles.chip} ${styles.openChip}`}
+          aria-pressed={open}
+          onClick={() => onOpen(!open)}
+          data-testid="search-chip-open"
+        >
+          {t('hours.open')}
+        </button>
       </fieldset>
       <div className={styles.sort}>
         <label htmlFor={sortId}>{t('search.sortLabel')}</label>

@@ -3,6 +3,7 @@ import type { SearchResult } from '@sefer/contract/search';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { OpenStatus } from '../../../components/ui/open-status.tsx';
 import { SquarePicture } from '../../../components/ui/square-picture.tsx';
 import { isEthiopic, resultPath } from '../lib/search-params.ts';
 import styles from './search-results.module.css';
@@ -12,7 +13,8 @@ const THUMB_PX = 72;
 
 /**
  * One search result (spec §3): picture, title and owner name (each in Amharic when the page is and the result has
- * one), handle, verified mark, type, rating, distance and price; the row opens the detail screen.
+ * one), handle, verified mark, type, rating, distance, price and, for a company with hours, Open now / Closed; the
+ * row opens the detail screen.
  */
 export function SearchResultRow({ result }: { result: SearchResult }) {
   const { t, i18n } = useTranslation();
@@ -74,6 +76,7 @@ export function SearchResultRow({ result }: { result: SearchResult }) {
               </span>
             )}
             {result.osm && <span className={styles.osm}>{t('feed.osm')}</span>}
+            <OpenStatus hours={result.hours} />
           </span>
         </span>
       </Link>

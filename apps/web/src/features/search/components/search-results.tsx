@@ -92,7 +92,9 @@ export function SearchResults({
         <SearchControls
           type={query.type}
           sortBy={query.sortBy}
+          open={query.open}
           onType={(type) => onChange({ type })}
+          onOpen={(open) => onChange({ open })}
           onSort={(sortBy) => onChange({ sortBy })}
         />
       )}

@@ -16,27 +16,43 @@ describe('search query string', () => {
       key: 'kitfo',
       type: 'places',
       sortBy: 'Rating',
+      open: false,
     });
   });
 
   it('gives the defaults for missing or unknown values and accepts the chips upper case', () => {
-    expect(parse('')).toEqual({ key: '', type: 'all', sortBy: 'Distance' });
+    expect(parse('')).toEqual({ key: '', type: 'all', sortBy: 'Distance', open: false });
     expect(parse('key=a&content_type=shops&sortBy=Price')).toEqual({
       key: 'a',
       type: 'all',
       sortBy: 'Distance',
+      open: false,
     });
     expect(parse('key=a&content_type=PRODUCTS&sortBy=both')).toEqual({
       key: 'a',
       type: 'products',
       sortBy: 'Both',
+      open: false,
     });
+  });
+
+  it('reads and writes the Open now filter as open=1', () => {
+    expect(parse('key=bunna&open=1').open).toBe(true);
+    expect(parse('key=bunna&open=true').open).toBe(true);
+    expect(parse('key=bunna&open=0').open).toBe(false);
+    expect(searchPath({ key: 'bunna', open: true })).toBe('/search?key=bunna&open=1');
+    expect(searchPath({ key: 'bunna', open: false })).toBe('/search?key=bunna');
   });
 
   it('keeps the key as typed: #tags, Ethiopic, spaces and symbols survive a round trip', () => {
     for (const key of ['#coffee', 'ቦሌ ፋርማሲ', '  a&b=c?d  ', '100% 💯']) {
-      const path = searchPath({ key, type: 'companies', sortBy: 'Both' });
-      expect(parse(path.slice('/search?'.length))).toEqual({ key, type: 'companies', sortBy: 'Both' });
+      const path = searchPath({ key, type: 'companies', sortBy: 'Both', open: true });
+      expect(parse(path.slice('/search?'.length))).toEqual({
+        key,
+        type: 'companies',
+        sortBy: 'Both',
+        open: true,
+      });
     }
   });
 

@@ -1,11 +1,15 @@
 import { CONTENT_TYPES, SORT_OPTIONS } from '@sefer/contract/constants';
 import type { SearchContentType, SearchResult, SearchSort } from '@sefer/contract/search';
 
-/** What `/search?key=&content_type=&sortBy=` asks for (spec §2); `type` is the API's name for content_type. */
+/**
+ * What `/search?key=&content_type=&sortBy=&open=1` asks for (spec §2); `type` is the API's name for content_type;
+ * `open`: only companies and products open now (decision 22).
+ */
 export interface SearchParams {
   key: string;
   type: SearchContentType;
   sortBy: SearchSort;
+  open: boolean;
 }
 
 export const DEFAULT_TYPE: SearchContentType = 'all';
@@ -19,14 +23,16 @@ export function parseSearchParams(params: URLSearchParams): SearchParams {
     key: params.get('key') ?? '',
     type: CONTENT_TYPES.find((x) => x === type) ?? DEFAULT_TYPE,
     sortBy: SORT_OPTIONS.find((x) => x.toLowerCase() === sort) ?? DEFAULT_SORT,
+    open: ['1', 'true'].includes(params.get('open') ?? ''),
   };
 }
 
 /** The query string of a search; defaults are left out, so `/search?key=%23coffee` is the plain form. */
-export function serialiseSearchParams({ key, type, sortBy }: Partial<SearchParams>): URLSearchParams {
+export function serialiseSearchParams({ key, type, sortBy, open }: Partial<SearchParams>): URLSearchParams {
   const params = new URLSearchParams({ key: key ?? '' });
   if (type && type !== DEFAULT_TYPE) params.set('content_type', type);
   if (sortBy && sortBy !== DEFAULT_SORT) params.set('sortBy', sortBy);
+  if (open) params.set('open', '1');
   return params;
 }
 
