@@ -70,6 +70,52 @@ console.log(
   `  CSS ${fmt(sum(allFiles, '.css'))}  in ${allFiles.filter((f) => f.endsWith('.css')).length} files\n`,
 );
 
+// The company owner's area (issue 26): what each of its screens downloads beyond the first visit, reached through
+// the area's own chunk (src/app/routes/profile/company-area.tsx) as the app does.
+const closure = (key, files = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const dep of chunk.imports ?? []) closure(dep, files);
+  return files;
+};
+const OWNER_AREA = 'src/app/routes/profile/company-area.tsx';
+const OWNER_SCREENS = [
+  ['/profile/company (dashboard)', null],
+  ['/profile/company (Register my Business)', 'src/features/company/components/register-form.tsx'],
+  ['/profile/company/update/basic', 'src/app/routes/profile/company-basic.tsx'],
+  ['/profile/company/update/location', 'src/app/routes/profile/company-location.tsx'],
+  ['/profile/company/update/social', 'src/app/routes/profile/company-social.tsx'],
+  ['/profile/company/hours', 'src/app/routes/profile/company-hours.tsx'],
+  ['/profile/company/photos', 'src/app/routes/profile/company-photos.tsx'],
+  ['/profile/company/posts', 'src/app/routes/profile/company-posts.tsx'],
+];
+if (manifest[OWNER_AREA]) {
+  const beyondFirst = (files) => [...files].filter((f) => !firstLoad.has(f));
+  const area = closure(OWNER_AREA);
+  const everything = new Set(area);
+  console.log('Company owner area, beyond the first visit (gzip):');
+  for (const [screen, key] of OWNER_SCREENS) {
+    if (key && !manifest[key]) {
+      console.log(`  (not built)            ${screen}`);
+      continue;
+    }
+    const files = key ? closure(key, new Set(area)) : area;
+    for (const file of files) everything.add(file);
+    const own = beyondFirst(files);
+    console.log(`  JS ${fmt(sum(own, '.js'))}  CSS ${fmt(sum(own, '.css'))}  ${screen}`);
+  }
+  const all = beyondFirst(everything);
+  console.log(
+    `  JS ${fmt(sum(all, '.js'))}  CSS ${fmt(sum(all, '.css'))}  the whole area, in ${all.length} files`,
+  );
+  console.log('  its own chunks:');
+  for (const file of all.sort((a, b) => gzipKb(b) - gzipKb(a)))
+    console.log(`    ${fmt(gzipKb(file))}  ${file}`);
+  console.log('');
+}
+
 const over = [];
 if (firstJs > BUDGET_JS_KB) over.push(`home JS ${firstJs.toFixed(1)} KB > ${BUDGET_JS_KB} KB`);
 if (firstCss > BUDGET_CSS_KB) over.push(`home CSS ${firstCss.toFixed(1)} KB > ${BUDGET_CSS_KB} KB`);

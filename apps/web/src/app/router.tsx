@@ -33,6 +33,11 @@ const ExploreRoute = lazy(() => import('./routes/explore.tsx').then((m) => ({ de
 const ProfileUserRoute = lazy(() =>
   import('./routes/profile/user.tsx').then((m) => ({ default: m.ProfileUserRoute })),
 );
+// The company owner's screens: one entry here (each lazy route costs the first load its list of files to
+// preload), the screens themselves load on demand from there.
+const CompanyAreaRoute = lazy(() =>
+  import('./routes/profile/company-area.tsx').then((m) => ({ default: m.CompanyAreaRoute })),
+);
 // Detail screens and the image viewer (their strings, map and review form load with them).
 const CompanyRoute = lazy(() =>
   import('./routes/details/company.tsx').then((m) => ({ default: m.CompanyRoute })),
@@ -84,6 +89,7 @@ export function createRouter(client: QueryClient) {
               children: [
                 { index: true, element: <Navigate to="/profile/user" replace /> },
                 { path: 'user', element: <ProfileUserRoute /> },
+                { path: 'company/*', element: <CompanyAreaRoute /> },
                 { path: '*', element: <NotFoundRoute /> },
               ],
             },

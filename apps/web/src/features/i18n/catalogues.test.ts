@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import companyAm from '../company/locales/company.am.json';
+import companyEn from '../company/locales/company.en.json';
+import companyMediaAm from '../company/locales/company-media.am.json';
+import companyMediaEn from '../company/locales/company-media.en.json';
 import am from './locales/am.json';
 import detailsAm from './locales/details.am.json';
 import detailsEn from './locales/details.en.json';
@@ -22,17 +26,23 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-// The detail screens' strings load with those screens (detail-strings.ts) and are merged in then:
-// check them together with the main catalogues, and that they never shadow a main key.
-const merged = (main: Tree, lazy: Tree) => new Map([...flatten(main), ...flatten(lazy)]);
-const catalogues = { en: merged(en as Tree, detailsEn as Tree), am: merged(am as Tree, detailsAm as Tree) };
+// The detail screens' and the company owner's strings load with those screens (detail-strings.ts,
+// features/company/lib/*-strings.ts) and are merged in then: check them together with the main
+// catalogues, and that none shadows a block of another.
+const LAZY = {
+  en: [detailsEn, companyEn, companyMediaEn] as Tree[],
+  am: [detailsAm, companyAm, companyMediaAm] as Tree[],
+};
+const merged = (main: Tree, lazy: Tree[]) => new Map([main, ...lazy].flatMap((tree) => [...flatten(tree)]));
+const catalogues = { en: merged(en as Tree, LAZY.en), am: merged(am as Tree, LAZY.am) };
 
-describe('lazy detail catalogues', () => {
+describe('lazy catalogues', () => {
   it.each([
-    ['en', en, detailsEn],
-    ['am', am, detailsAm],
+    ['en', en as Tree, LAZY.en],
+    ['am', am as Tree, LAZY.am],
   ])('%s: add only their own top-level blocks', (_lang, main, lazy) => {
-    expect(Object.keys(lazy).filter((block) => block in main)).toEqual([]);
+    const blocks = [main, ...lazy].flatMap((tree) => Object.keys(tree));
+    expect(blocks.filter((block, i) => blocks.indexOf(block) !== i)).toEqual([]);
   });
 });
 
@@ -72,11 +82,24 @@ describe('translation catalogues', () => {
     }
   });
 
-  it('translate every error reason of the auth calls', async () => {
+  it('translate every error reason on the screens that meet it', async () => {
     const { ERROR_REASONS } = await import('@sefer/contract/errors');
+    // The sign-in screens, the owner's forms, and the owner's uploads.
+    const blocks = ['auth.reasons', 'company.reasons', 'companyMedia.upload.errors'];
     for (const entries of Object.values(catalogues)) {
       for (const reason of ERROR_REASONS) {
-        expect(entries.has(`auth.reasons.${reason}`), `auth.reasons.${reason}`).toBe(true);
+        const found = blocks.some((block) => entries.has(`${block}.${reason}`));
+        expect(found, `${reason} in one of ${blocks.join(', ')}`).toBe(true);
+      }
+    }
+  });
+
+  it('word every refusal of a photo upload', async () => {
+    const { UPLOAD_REASONS } = await import('../company/lib/photo-uploads.ts');
+    for (const entries of Object.values(catalogues)) {
+      for (const reason of UPLOAD_REASONS) {
+        const key = `companyMedia.upload.errors.${reason}`;
+        expect(entries.has(key), key).toBe(true);
       }
     }
   });
@@ -91,6 +114,12 @@ describe('translation catalogues', () => {
       'auth.phoneLabel',
       'auth.reasons.incorrect_code',
       'auth.reasons.incorrect_password',
+      'company.register.title',
+      'company.basic.title',
+      'company.hours.none',
+      'companyMedia.photos.add',
+      'companyMedia.posts.publish',
+      'companyMedia.upload.errors.image_type',
     ]) {
       expect(catalogues.am.get(key), key).toMatch(/[\u1200-\u139f]/);
     }

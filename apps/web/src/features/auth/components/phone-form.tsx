@@ -15,6 +15,9 @@ import { AuthErrorBanner } from './auth-error-banner.tsx';
 import styles from './auth-form.module.css';
 import { PhoneField } from './phone-field.tsx';
 
+/** Where 'I have a company' leads once signed in. */
+const COMPANY_HOME = '/profile/company';
+
 /** A failed existence check that got an answer (e.g. 404): the phone is kept, register (spec §8). */
 const goesToRegister = (error: unknown) =>
   error instanceof ApiError && error.status !== undefined && error.status < 500 && error.status !== 429;
@@ -22,6 +25,8 @@ const goesToRegister = (error: unknown) =>
 /**
  * /auth/login: the phone number and 'I have a company'. Checked: check the account first; unchecked:
  * personal registration, which sends a code unless the account already has a password (spec §6).
+ * Every next step carries the target (`?returnTo=`), so enter-password, create-password and registration
+ * all end there.
  */
 export function PhoneForm() {
   const { t } = useTranslation();
@@ -33,8 +38,15 @@ export function PhoneForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
   const { busy, error, run } = useSubmit();
 
+  // 'I have a company' lands on the company's screens once signed in (DESIGN §2), unless a protected
+  // screen sent the person here: then that screen comes first.
   const go = (step: 'enterPassword' | 'createPassword' | 'register') =>
-    navigate(withReturnTo(step === 'register' ? '/auth/register' : `/auth/login/${step}`, returnTo));
+    navigate(
+      withReturnTo(
+        step === 'register' ? '/auth/register' : `/auth/login/${step}`,
+        returnTo ?? (company ? COMPANY_HOME : null),
+      ),
+    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

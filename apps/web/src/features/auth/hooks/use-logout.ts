@@ -17,6 +17,8 @@ export function useLogout(): () => Promise<void> {
     await navigate('/auth/login', { replace: true });
     clearSession();
     queryClient.removeQueries({ queryKey: ['user'] });
+    // The owner's company is the signed-in person's own: the next person on this tab must not see it.
+    queryClient.removeQueries({ queryKey: ['company'] });
     if (refreshToken) await revokeRefreshToken(refreshToken).catch(() => {});
   }, [navigate, queryClient]);
 }

@@ -1,0 +1,31 @@
+import { type ComponentType, lazy } from 'react';
+import { useParams } from 'react-router';
+import { NotFoundRoute } from '../not-found.tsx';
+import { CompanyHomeRoute } from './company-home.tsx';
+
+/** The owner's screens by their path under /profile/company (spec §2); the dashboard comes with the area. */
+const SCREENS: Readonly<Record<string, ComponentType>> = {
+  '': CompanyHomeRoute,
+  'update/basic': lazy(() => import('./company-basic.tsx').then((m) => ({ default: m.CompanyBasicRoute }))),
+  'update/location': lazy(() =>
+    import('./company-location.tsx').then((m) => ({ default: m.CompanyLocationRoute })),
+  ),
+  'update/social': lazy(() =>
+    import('./company-social.tsx').then((m) => ({ default: m.CompanySocialRoute })),
+  ),
+  hours: lazy(() => import('./company-hours.tsx').then((m) => ({ default: m.CompanyHoursRoute }))),
+  photos: lazy(() => import('./company-photos.tsx').then((m) => ({ default: m.CompanyPhotosRoute }))),
+  posts: lazy(() => import('./company-posts.tsx').then((m) => ({ default: m.CompanyPostsRoute }))),
+};
+
+/**
+ * /profile/company/* : the owner's area, one lazy chunk with the dashboard, each edit screen loaded on
+ * demand from it. The app's router holds one entry for the whole area: every lazy route there adds its
+ * list of files to the home route's first load, and descendant `<Routes>` would add theirs to the
+ * libraries' chunk (0.3 KB gzip), against a budget of 150 KB (DESIGN §3).
+ */
+export function CompanyAreaRoute() {
+  const { '*': rest = '' } = useParams();
+  const Screen = SCREENS[rest.replace(/\/+$/, '')] ?? NotFoundRoute;
+  return <Screen />;
+}

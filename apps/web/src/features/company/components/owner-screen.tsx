@@ -1,0 +1,39 @@
+import type { OwnCompany } from '@sefer/contract/company';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { BackBar } from '../../layout/components/back-bar.tsx';
+import { useMyCompany } from '../api/get-my-company.ts';
+import styles from './company-form.module.css';
+
+/**
+ * The frame of an owner's edit screen: the back-bar with its title, then the screen once the company is
+ * in (a spinner before, the error with Retry on failure; without a company, Register my Business).
+ */
+export function OwnerScreen({
+  title,
+  children,
+}: {
+  title: string;
+  children: (company: OwnCompany) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  const company = useMyCompany();
+  if (company.data === null) return <Navigate to="/profile/company" replace />;
+  return (
+    <div className={styles.screen}>
+      <BackBar title={title} />
+      {company.isPending ? (
+        <Spinner page label={t('common.loading')} />
+      ) : company.isError ? (
+        <ErrorMessage error={company.error} onRetry={() => void company.refetch()} />
+      ) : (
+        children(company.data)
+      )}
+    </div>
+  );
+}
