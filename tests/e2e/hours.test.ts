@@ -127,7 +127,8 @@ describe('opening hours and contact actions', () => {
       await chip.focus();
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('open') === '1');
-      expect(await chip.getAttribute('aria-pressed')).toBe('true');
+      // The address changes before the chip's next render: wait for that render.
+      await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
       const open = await api<Result[]>(`/api/v2/search/all?key=${key}&${at}&open=1`);
       expect(open.length).toBeLessThan(all.length);
       for (const r of open) {
