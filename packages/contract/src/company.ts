@@ -16,17 +16,16 @@ import {
 import { photoSchema, postSchema, socialLinksSchema } from './detail.ts';
 import { openingHoursSchema } from './hours.ts';
 import { normalizePhone } from './phone.ts';
+import { safeText } from './text.ts';
 
 /** A positive id as it comes in a path. */
-const idParam = z
-  .string()
+const idParam = safeText()
   .regex(/^[1-9]\d{0,14}$/)
   .transform(Number);
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** `@handle` of a company: 3–30 of `a-z 0-9 _` (a leading `@` and capitals are forgiven). */
-export const companyHandleSchema = z
-  .string()
+export const companyHandleSchema = safeText()
   .trim()
   .transform((v) => v.replace(/^@/, '').toLowerCase())
   .pipe(z.string().regex(/^[a-z0-9_]{3,30}$/));
@@ -43,18 +42,19 @@ export function suggestHandle(name: string): string {
   return handle.length >= 3 ? handle : '';
 }
 
-const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+/** One-line text (names, address); `multiline` for text with line breaks (description, post body). */
+const text = (min: number, max: number, multiline = false) =>
+  safeText({ multiline }).trim().min(min).max(max);
 /** Optional text: blank is none (null). */
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, multiline = false) =>
+  safeText({ multiline })
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** An Ethiopian mobile number in any form people type (DESIGN §2), stored as E.164. */
-export const businessPhoneSchema = z.string().transform((value, ctx) => {
+export const businessPhoneSchema = safeText().transform((value, ctx) => {
   const phone = normalizePhone(value);
   if (phone) return phone;
   ctx.addIssue({ code: 'custom', message: 'Please enter a valid phone number' });
@@ -62,8 +62,7 @@ export const businessPhoneSchema = z.string().transform((value, ctx) => {
 });
 
 /** A tag name as the tag list spells it; the server refuses names it does not know. */
-const tagName = z
-  .string()
+const tagName = safeText()
   .trim()
   .toLowerCase()
   .regex(/^[\p{L}\p{N}_-]{1,40}$/u);
@@ -85,8 +84,7 @@ const handleOf = (pattern: RegExp) => (value: string) => {
 };
 /** Social links as typed: a Telegram or X name with or without `@`, or their links. Blank is none. */
 const socialField = (normalise: (v: string) => string | null, message: string) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(200)
     .nullish()
@@ -140,7 +138,7 @@ const companyFields = {
   name: text(COMPANY_NAME_MIN_LENGTH, COMPANY_NAME_MAX_LENGTH),
   nameAm: optionalText(COMPANY_NAME_MAX_LENGTH),
   handle: companyHandleSchema,
-  description: optionalText(COMPANY_DESCRIPTION_MAX_LENGTH),
+  description: optionalText(COMPANY_DESCRIPTION_MAX_LENGTH, true),
   tags: companyTags,
   phone: businessPhoneSchema,
 };
@@ -210,7 +208,7 @@ export const verificationSentSchema = z.object({
 export type VerificationSent = z.infer<typeof verificationSentSchema>;
 
 export const verificationCodeBodySchema = z
-  .object({ code: z.string().regex(new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`)) })
+  .object({ code: safeText().regex(new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`)) })
   .strict();
 
 /** The `data` part of `POST /api/v2/photo/create/company` (spec §7: `id` is the company's). */
@@ -221,7 +219,7 @@ export type CompanyPhotoData = z.input<typeof companyPhotoDataSchema>;
 export const photoDeleteBodySchema = z
   .object({
     id: id.optional(),
-    fileName: z.string().max(200).optional(),
+    fileName: safeText().max(200).optional(),
     ownerId: id.optional(),
     parentOwnerId: id.optional(),
     ownerType: z.union([z.literal(0), z.literal(1)]).optional(),
@@ -233,7 +231,9 @@ export const photoDeleteBodySchema = z
   });
 
 /** `POST /api/v2/feed/notice/create` (spec §5: the body is not blank). */
-export const postCreateBodySchema = z.object({ body: text(1, POST_BODY_MAX_LENGTH), companyId: id }).strict();
+export const postCreateBodySchema = z
+  .object({ body: text(1, POST_BODY_MAX_LENGTH, true), companyId: id })
+  .strict();
 export type PostCreateBody = z.input<typeof postCreateBodySchema>;
 
 export const deletedSchema = z.object({ deleted: z.literal(true) });

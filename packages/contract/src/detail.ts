@@ -22,12 +22,12 @@ import {
 import { entityKindSchema } from './engage.ts';
 import { openingHoursSchema } from './hours.ts';
 import { feedItemTypeSchema } from './schemas.ts';
+import { safeText } from './text.ts';
 
 const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
 const queryInt = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
 /** A positive id as it comes in a path; anything else is a 400. */
-const idParam = z
-  .string()
+const idParam = safeText()
   .regex(/^[1-9]\d{0,14}$/)
   .transform(Number);
 
@@ -234,8 +234,7 @@ export type ReviewPage = z.infer<typeof reviewPageSchema>;
 export const reviewBodySchema = z
   .object({
     rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
-    text: z
-      .string()
+    text: safeText({ multiline: true })
       .trim()
       .max(REVIEW_TEXT_MAX_LENGTH)
       .nullish()

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { userProfileSchema } from './auth.ts';
 import { DEVICE_ID_HEADER, ENTITY_KIND, MAX_INTERESTS, NAME_MAX_LENGTH } from './constants.ts';
 import { type FeedItemType, feedPageSchema, feedQuerySchema } from './schemas.ts';
+import { safeText } from './text.ts';
 
 /** Entity kinds of the engage and view calls: 0 company, 2 product, 3 place. */
 export type EntityKind = (typeof ENTITY_KIND)[keyof typeof ENTITY_KIND];
@@ -23,13 +24,12 @@ export const KIND_OF_TYPE: Record<FeedItemType, EntityKind> = ENTITY_KIND;
 /** A second view of the same entity by the same viewer within this many seconds is not counted. */
 export const VIEW_DEBOUNCE_S = 60 * 60;
 /** The `X-Device-Id` header (DEVICE_ID_HEADER): a random id the browser keeps, e.g. `web-<32 hex>`. */
-export const deviceIdSchema = z.string().regex(/^[\w.:-]{8,100}$/);
+export const deviceIdSchema = safeText().regex(/^[\w.:-]{8,100}$/);
 
 /** A kind as it comes in a path or query string (`0`, `2` or `3`). */
 const kindParam = z.enum(['0', '2', '3']).transform((v) => Number(v) as EntityKind);
 /** A positive id as it comes in a path. */
-const idParam = z
-  .string()
+const idParam = safeText()
   .regex(/^[1-9]\d{0,14}$/)
   .transform(Number);
 
@@ -87,8 +87,7 @@ export const interestSchema = z.object({
 export type Interest = z.infer<typeof interestSchema>;
 export const interestListSchema = z.array(interestSchema);
 
-const interestName = z
-  .string()
+const interestName = safeText()
   .trim()
   .toLowerCase()
   .regex(/^[\p{L}\p{N}_-]{1,40}$/u);
@@ -99,15 +98,15 @@ const interestName = z
  */
 export const userUpdateBodySchema = z
   .object({
-    firstName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
-    middleName: z.string().trim().max(NAME_MAX_LENGTH).nullable(),
-    lastName: z.string().trim().max(NAME_MAX_LENGTH).nullable(),
+    firstName: safeText().trim().min(1).max(NAME_MAX_LENGTH),
+    middleName: safeText().trim().max(NAME_MAX_LENGTH).nullable(),
+    lastName: safeText().trim().max(NAME_MAX_LENGTH).nullable(),
     gender: z.enum(['Female', 'Male']).nullable(),
     birthDate: z.iso
       .date()
       .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), 'a past date')
       .nullable(),
-    bio: z.string().trim().max(500).nullable(),
+    bio: safeText({ multiline: true }).trim().max(500).nullable(),
     interests: z
       .array(interestName)
       .max(MAX_INTERESTS)

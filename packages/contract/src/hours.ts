@@ -13,12 +13,13 @@ import {
   type OpeningHours,
   WEEKDAYS,
 } from './hours-clock.ts';
+import { safeText } from './text.ts';
 
 export * from './hours-clock.ts';
 export * from './hours-week.ts';
 
 /** A clock time `HH:MM`, 00:00–23:59. */
-export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const clockSchema = safeText().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const hoursIntervalSchema = z.object({ open: clockSchema, close: clockSchema }).strict();
 
 const dayIntervals = z.array(hoursIntervalSchema).max(MAX_DAY_INTERVALS);

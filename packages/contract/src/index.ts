@@ -12,4 +12,5 @@ export * from './routes.ts';
 export * from './schemas.ts';
 export * from './search.ts';
 export * from './search-text.ts';
+export * from './text.ts';
 export * from './upload.ts';

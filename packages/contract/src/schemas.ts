@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { ERROR_KEYS, ERROR_REASONS } from './errors.ts';
 import { openingHoursSchema, openNowParam } from './hours.ts';
+import { safeText } from './text.ts';
 
 export const feedItemTypeSchema = z.enum(['company', 'product', 'place']);
 export type FeedItemType = z.infer<typeof feedItemTypeSchema>;
@@ -24,8 +25,7 @@ export const feedQuerySchema = z.object({
   limit: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE_SIZE)).default(FEED_PAGE_SIZE),
   r: queryNumber().pipe(z.number().min(MIN_RADIUS_M).max(MAX_RADIUS_M)).default(DEFAULT_RADIUS_M),
   /** Comma-separated content types (`company,product,place`); all when absent. */
-  types: z
-    .string()
+  types: safeText()
     .regex(/^(company|product|place)(,(company|product|place))*$/)
     .transform((v) => [...new Set(v.split(','))] as FeedItemType[])
     .optional(),

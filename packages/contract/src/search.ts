@@ -13,6 +13,7 @@ import {
 } from './constants.ts';
 import { openingHoursSchema, openNowParam } from './hours.ts';
 import { feedItemTypeSchema } from './schemas.ts';
+import { searchableText } from './text.ts';
 
 /** Longer keys are cut here rather than refused: search never answers a key with an error. */
 export const SEARCH_KEY_MAX_LENGTH = 200;
@@ -22,9 +23,8 @@ export const SEARCH_RESULT_LIMIT = 50;
 const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
 const queryInt = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
 
-/** Any text, cut to SEARCH_KEY_MAX_LENGTH; missing is blank. */
-const searchKeyParam = z
-  .string()
+/** Any text, cut to SEARCH_KEY_MAX_LENGTH; missing is blank; control characters become spaces (text.ts). */
+const searchKeyParam = searchableText()
   .default('')
   .transform((v) => [...v].slice(0, SEARCH_KEY_MAX_LENGTH).join(''));
 

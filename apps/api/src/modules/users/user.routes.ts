@@ -46,7 +46,8 @@ export async function userRoutes(app: FastifyInstance) {
       if (changes.interests) {
         const unknown = await interests.unknown(changes.interests);
         if (unknown.length > 0) {
-          throw badRequest(`Not an interest: ${unknown.join(', ')}`, {
+          // The names are not repeated back: an answer never echoes its input.
+          throw badRequest(`${unknown.length} of the interests are not on the list`, {
             fields: { interests: 'invalid_interests' },
           });
         }
