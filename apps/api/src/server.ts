@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { isDemoSeeded, seedDemo } from './seed/demo.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 const started = Date.now();
 const config = loadConfig();
@@ -14,17 +15,7 @@ if (config.seedDemo && !(await isDemoSeeded(db))) {
   await seedDemo(db, config.imagesDir, app.log);
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  await db.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopOnSignals(app, db);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Sefer ready on port ${config.port} (${db.kind}) in ${Date.now() - started} ms`);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { takeDataDirLock } from './data-dir-lock.ts';
 import { fifoGate, type Gate } from './fifo-gate.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { failFastOnCrash, type PgliteCrashedError } from './pglite-guard.ts';
@@ -126,7 +126,7 @@ async function openPglite(
   dataDir: string | undefined,
   onCrash: ((error: PgliteCrashedError) => void) | undefined,
 ): Promise<Database> {
-  const release = dataDir ? takeLock(dataDir) : () => {};
+  const release = dataDir ? takeDataDirLock(dataDir) : () => {};
   try {
     const pg = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     failFastOnCrash(pg, (error) => {
@@ -162,27 +162,6 @@ async function openPglite(
   } catch (error) {
     release();
     throw error;
-  }
-}
-
-/** PGlite is single-process: a second process on the same folder would corrupt it, so refuse. */
-function takeLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, '.sefer.lock');
-  const holder = Number.parseInt(fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : '', 10);
-  if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(`The database in ${dataDir} is in use by process ${holder}. Stop it first.`);
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-  return () => fs.rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
