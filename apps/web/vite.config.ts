@@ -91,8 +91,28 @@ function firstLoadGraph(): Plugin {
   };
 }
 
+/**
+ * Dev server only: the API keeps the web client's credentials (its generated secret included) and writes them into
+ * the shell it serves; the dev server's shell copies those two meta tags from the API's, so signing in works there too.
+ */
+function clientCredentialsFromApi(): Plugin {
+  return {
+    name: 'sefer-client-credentials-from-api',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      try {
+        const shell = await (await fetch(`${api}/`)).text();
+        const metas = shell.match(/<meta name="sefer-client-(?:id|secret)"[^>]*>/g) ?? [];
+        return html.replace('</head>', `${metas.join('')}</head>`);
+      } catch {
+        return html;
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), earlyRequests(), firstLoadGraph()],
+  plugins: [react(), earlyRequests(), firstLoadGraph(), clientCredentialsFromApi()],
   // Only the early script preloads these, and only when built (earlyRequests).
   define: { __SEFER_EARLY_FILES__: JSON.stringify({ catalogues: {}, ethiopicFonts: [] }) },
   server: {

@@ -15,13 +15,14 @@ import { createFileStorage } from './modules/images/image-storage.ts';
 import { interestRoutes } from './modules/interests/interest.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { createHttpSender, createLogSender, type SmsSender } from './modules/sms/sms-sender.ts';
+import { registerSms } from './modules/sms/sms-queue.ts';
 import { tagRoutes } from './modules/tags/tag.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { viewRoutes } from './modules/views/view.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { connectionLimitOptions, registerConnectionLimits } from './plugins/connection-limits.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerImages } from './plugins/images.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -39,11 +40,8 @@ declare module 'fastify' {
 
 export type AppOptions = { config: Config; db: Database };
 
-function smsSenderFor(config: Config, log: { info: (obj: object, msg: string) => void }): SmsSender {
-  return config.sms.sender === 'http'
-    ? createHttpSender({ url: config.sms.url, token: config.sms.token, from: config.sms.from })
-    : createLogSender(log);
-}
+/** Bytes of a JSON or form body (not of an upload); more is a 413 (docs/security.md). */
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole HTTP app; used by the server and, in-process, by the tests. */
 export async function buildApp({ config, db }: AppOptions) {
@@ -51,8 +49,20 @@ export async function buildApp({ config, db }: AppOptions) {
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     // Client addresses key the sign-in throttle: believe X-Forwarded-For only from configured proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    return503OnClosing: true,
+    // The error handler answers requests that arrive while closing, in the error shape (error-handler.ts).
+    return503OnClosing: false,
+    // Every answer in the error shape, even before routing (a bad URL) or parsing (oversized headers).
+    frameworkErrors,
+    clientErrorHandler,
+    // The largest JSON body a call takes is a few KB (a company's description and hours); uploads are
+    // multipart, limited by the image pipeline. Path parameters are ids and phone numbers.
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { maxParamLength: 100 },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    ...connectionLimitOptions(config.http),
   });
+  registerConnectionLimits(app, config.http);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('images', createImagePipeline({ storage: createFileStorage(config.imagesDir) }));
@@ -81,7 +91,8 @@ export async function buildApp({ config, db }: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(feedRoutes);
-  const sms = smsSenderFor(config, app.log);
+  // Codes are queued in their transaction and sent after commit by a loop that runs from ready to close.
+  const sms = registerSms(app);
   await app.register(authRoutes, { sms });
   await app.register(userRoutes);
   await app.register(engageRoutes);
@@ -92,7 +103,8 @@ export async function buildApp({ config, db }: AppOptions) {
   await app.register(searchRoutes);
   await app.register(tagRoutes);
   await app.register(companyRoutes, { sms });
-  if (sms.kind === 'log' && config.env !== 'production') await app.register(devOutboxRoutes);
+  // Codes in clear: only with the log sender and only when NODE_ENV explicitly says development or test.
+  if (sms.kind === 'log' && config.devRoutes) await app.register(devOutboxRoutes);
   await registerWeb(app, config.webDist, shell);
 
   app.setNotFoundHandler((request, reply) => {
@@ -102,7 +114,7 @@ export async function buildApp({ config, db }: AppOptions) {
     if (wantsPage && app.sendAppShell) return app.sendAppShell(pathname, reply);
     return reply
       .status(404)
-      .send({ error: 'not_found', message: `No route for ${request.method} ${pathname}` });
+      .send({ error: 'not_found', message: "The page you are looking for doesn't exist" });
   });
   return app;
 }

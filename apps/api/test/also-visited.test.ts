@@ -7,9 +7,17 @@ import { buildTestApp, targets } from './helper.ts';
 
 const here = { lat: DEFAULT_PLACE.lat, lng: DEFAULT_PLACE.lng };
 type Headers = Record<string, string>;
+/** Who views: headers (a signed-in user's token, a device id) and the client address. */
+type Visitor = { headers?: Headers; remoteAddress?: string };
 let devices = 0;
-/** A browser nobody else uses. */
-const newDevice = (): Headers => ({ 'x-device-id': `web-also-${process.pid}-${++devices}` });
+/** An anonymous browser on an address nobody else uses. */
+const newDevice = (): Visitor => {
+  devices += 1;
+  return {
+    headers: { 'x-device-id': `web-also-${process.pid}-${devices}` },
+    remoteAddress: `10.88.${Math.floor(devices / 250)}.${(devices % 250) + 1}`,
+  };
+};
 
 describe.each(targets)('people who viewed this also visited, on %s', (target) => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -18,8 +26,8 @@ describe.each(targets)('people who viewed this also visited, on %s', (target) =>
   });
   afterAll(() => ctx?.close());
 
-  const view = async (kind: number, id: number, headers: Headers) => {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/v2/view/${kind}/${id}`, headers });
+  const view = async (kind: number, id: number, who: Visitor) => {
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/v2/view/${kind}/${id}`, ...who });
     expect(res.statusCode, res.body).toBe(200);
   };
   const alsoVisited = async (kind: number, id: number, query = '') => {
@@ -37,15 +45,15 @@ describe.each(targets)('people who viewed this also visited, on %s', (target) =>
     const onlyAbebe = await makeCompany(ctx.db, offset(here, 60, 60));
     const strangersOnly = await makePlace(ctx.db, offset(here, 70, 70));
 
-    // Abebe is signed in; Almaz browses anonymously with her device id.
+    // Abebe is signed in; Almaz browses anonymously from her own address.
     const abebe = await signedInUser(ctx.app, ctx.db);
     const almaz = newDevice();
-    for (const headers of [abebe.headers, almaz]) {
-      await view(2, subject, headers);
-      await view(3, both, headers);
-      await view(0, alsoBoth, headers);
+    for (const who of [{ headers: abebe.headers }, almaz]) {
+      await view(2, subject, who);
+      await view(3, both, who);
+      await view(0, alsoBoth, who);
     }
-    await view(0, onlyAbebe, abebe.headers);
+    await view(0, onlyAbebe, { headers: abebe.headers });
     // A third viewer of `both` only: it does not view the subject, so it changes nothing here…
     const stranger = newDevice();
     await view(3, strangersOnly, stranger);
@@ -82,11 +90,14 @@ describe.each(targets)('people who viewed this also visited, on %s', (target) =>
     const subject = await makeCompany(ctx.db, offset(here, 300, 0));
     const other = await makeCompany(ctx.db, offset(here, 300, 30));
     const user = await signedInUser(ctx.app, ctx.db);
-    await view(0, subject, user.headers);
-    await view(0, other, user.headers);
+    await view(0, subject, { headers: user.headers });
+    await view(0, other, { headers: user.headers });
     expect((await alsoVisited(0, subject)).items).toEqual([]);
     // The same person again from a device while signed in is still one viewer (the user).
-    await view(0, subject, { ...user.headers, ...newDevice() });
+    await view(0, subject, {
+      ...newDevice(),
+      headers: { ...user.headers, 'x-device-id': 'web-also-signed-in' },
+    });
     expect((await alsoVisited(0, subject)).items).toEqual([]);
     const second = newDevice();
     await view(0, subject, second);
@@ -94,12 +105,29 @@ describe.each(targets)('people who viewed this also visited, on %s', (target) =>
     expect(keys(await alsoVisited(0, subject))).toEqual([`company:${other}:2`]);
   });
 
+  it('counts one address as one viewer a day, whatever device ids it invents', async () => {
+    const subject = await makeCompany(ctx.db, offset(here, 500, 0));
+    const pushed = await makeCompany(ctx.db, offset(here, 500, 30));
+    const { remoteAddress } = newDevice();
+    for (let i = 0; i < 20; i++) {
+      const who = { remoteAddress, headers: { 'x-device-id': `web-invented-${i}-00000000` } };
+      await view(0, subject, who);
+      await view(0, pushed, who);
+    }
+    expect((await alsoVisited(0, subject)).items).toEqual([]);
+    // A second address that viewed both makes two viewers.
+    const other = newDevice();
+    await view(0, subject, other);
+    await view(0, pushed, other);
+    expect(keys(await alsoVisited(0, subject))).toEqual([`company:${pushed}:2`]);
+  });
+
   it('drops a subject that has been deleted, and answers 404 for an unknown one and 400 for a bad path', async () => {
     const subject = await makePlace(ctx.db, offset(here, 400, 0));
     const gone = await makePlace(ctx.db, offset(here, 400, 40));
-    for (const headers of [newDevice(), newDevice()]) {
-      await view(3, subject, headers);
-      await view(3, gone, headers);
+    for (const who of [newDevice(), newDevice()]) {
+      await view(3, subject, who);
+      await view(3, gone, who);
     }
     expect(keys(await alsoVisited(3, subject))).toEqual([`place:${gone}:2`]);
     await ctx.db.query('DELETE FROM places WHERE id = $1', [gone]);

@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@sefer/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEV_DEFAULTS } from '../src/config.ts';
+import { TEST_WEB_CLIENT } from './helper.ts';
 
 type Injectable = Pick<FastifyInstance, 'inject'>;
 
@@ -12,8 +12,8 @@ export function uniquePhone(): string {
 }
 
 export const client = {
-  client_id: DEV_DEFAULTS.WEB_CLIENT_ID,
-  client_secret: DEV_DEFAULTS.WEB_CLIENT_SECRET,
+  client_id: TEST_WEB_CLIENT.id,
+  client_secret: TEST_WEB_CLIENT.secret,
 };
 
 /** POSTs a form-encoded body, as the web client does for the token endpoint. */

@@ -1,8 +1,13 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_DEFAULTS, loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
+import { DEVICES_PER_ACCOUNT } from '../src/modules/auth/device-token.ts';
+import { LOGIN_LIMITS } from '../src/modules/auth/throttle.ts';
 import {
   client,
   latestCode,
@@ -44,6 +49,44 @@ describe.each(targets)('accounts and sign-in on %s', (target) => {
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]?.n);
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  let devices = 0;
+  /**
+   * Signs up from an address of its own (the sign-up limits count per address) and keeps the device token
+   * the sign-in returned, as the web app does.
+   */
+  const signUpOnDevice = async () => {
+    devices += 1;
+    const remoteAddress = `10.200.${Math.floor(devices / 250)}.${(devices % 250) + 1}`;
+    const phone = uniquePhone();
+    const password = 'selam-1234';
+    const reg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/webPersonalRegister',
+      payload: { phone },
+      remoteAddress,
+    });
+    expect(reg.statusCode, reg.body).toBe(200);
+    const aCode = await latestCode(ctx.app, phone);
+    expect((await createPassword(phone, aCode, password)).statusCode).toBe(200);
+    const login = await passwordGrant(ctx.app, phone, password, { remoteAddress });
+    expect(login.statusCode, login.body).toBe(200);
+    const tokens = login.json() as { deviceToken?: unknown };
+    return { phone, password, deviceToken: String(tokens.deviceToken) };
+  };
+  /** The password grant from `ip`, with the device token a browser kept from an earlier sign-in. */
+  const grantFrom = (phone: string, password: string, deviceToken: string | undefined, ip: string) =>
+    postForm(
+      ctx.app,
+      '/api/auth/login',
+      {
+        grant_type: 'password',
+        username: phone,
+        password,
+        ...client,
+        ...(deviceToken === undefined ? {} : { device_token: deviceToken }),
+      },
+      { remoteAddress: ip },
+    );
 
   describe('phone numbers', () => {
     it('accepts every way Ethiopians write a number and stores one account in E.164', async () => {
@@ -304,16 +347,115 @@ describe.each(targets)('accounts and sign-in on %s', (target) => {
 
     it('throttles one client address trying many numbers, and a forged X-Forwarded-For does not help', async () => {
       const ip = '10.9.9.9';
+      const owner = await signUpOnDevice();
+      const ceiling = LOGIN_LIMITS.address.free;
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) {
+      for (let i = 0; i <= ceiling; i++) {
         const res = await passwordGrant(ctx.app, uniquePhone(), 'wrong-pass', {
           remoteAddress: ip,
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `192.0.2.${i}` },
         });
         statuses.push(res.statusCode);
       }
-      expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
-      expect(statuses[20]).toBe(429);
+      expect(statuses.slice(0, ceiling).every((s) => s === 400)).toBe(true);
+      expect(statuses[ceiling]).toBe(429);
+      // A new device there waits too; a device that signed in before does not.
+      expect(
+        (await passwordGrant(ctx.app, owner.phone, owner.password, { remoteAddress: ip })).statusCode,
+      ).toBe(429);
+      const known = await grantFrom(owner.phone, owner.password, owner.deviceToken, ip);
+      expect(known.statusCode).toBe(200);
+    });
+
+    it('lets a device that signed in before in with the right password while the number is locked', async () => {
+      const user = await signUpOnDevice();
+      expect(user.deviceToken).toMatch(/^[\w-]+\.[\w-]+$/);
+      for (let i = 0; i < 5; i++) {
+        const res = await passwordGrant(ctx.app, user.phone, `wrong-${i}-pass`, {
+          remoteAddress: `10.3.0.${i}`,
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      expect((await grantFrom(user.phone, user.password, undefined, '10.3.1.1')).statusCode).toBe(429);
+      const known = await grantFrom(user.phone, user.password, user.deviceToken, '10.3.1.1');
+      expect(known.statusCode).toBe(200);
+      expect(known.json().deviceToken).toBe(user.deviceToken);
+      // Someone else's device token, or a tampered one, is a new device.
+      const other = await signUpOnDevice();
+      expect((await grantFrom(user.phone, user.password, other.deviceToken, '10.3.1.1')).statusCode).toBe(
+        429,
+      );
+      const forged = `${user.deviceToken.split('.')[0]}.${other.deviceToken.split('.')[1]}`;
+      expect((await grantFrom(user.phone, user.password, forged, '10.3.1.1')).statusCode).toBe(429);
+      expect((await grantFrom(user.phone, user.password, 'garbage', '10.3.1.1')).statusCode).toBe(429);
+    });
+
+    it('makes a new device wait longer after each wrong password instead of locking for a fixed time', async () => {
+      const user = await signUpOnDevice();
+      for (let i = 0; i < 5; i++) await passwordGrant(ctx.app, user.phone, `wrong-${i}-pass`);
+      const waits: number[] = [];
+      for (let round = 0; round < 4; round++) {
+        const blocked = await grantFrom(user.phone, user.password, undefined, '10.5.0.1');
+        expect(blocked.statusCode).toBe(429);
+        const wait = Number(blocked.headers['retry-after']);
+        expect(blocked.json().retryAfter).toBe(wait);
+        waits.push(wait);
+        // As if the wait had passed: the next wrong password counts, and the wait after it is longer.
+        await ctx.db.query('UPDATE login_failures SET at = at - make_interval(secs => $1)', [wait]);
+        expect((await passwordGrant(ctx.app, user.phone, 'wrong-again')).statusCode).toBe(400);
+      }
+      expect(waits[0]).toBeLessThanOrEqual(2);
+      for (let i = 1; i < waits.length; i++) expect(waits[i]).toBe((waits[i - 1] as number) * 2);
+    });
+
+    it('limits guesses from a known device on their own: its token alone is no free pass', async () => {
+      const user = await signUpOnDevice();
+      for (let i = 0; i < 5; i++) {
+        const res = await grantFrom(user.phone, `wrong-${i}-pass`, user.deviceToken, '10.6.0.1');
+        expect(res.statusCode).toBe(400);
+      }
+      expect((await grantFrom(user.phone, user.password, user.deviceToken, '10.6.0.1')).statusCode).toBe(429);
+      // The number itself is not locked by the device's own mistakes.
+      expect((await grantFrom(user.phone, user.password, undefined, '10.6.0.2')).statusCode).toBe(200);
+    });
+
+    it('keeps the twenty most recent devices of an account', async () => {
+      const user = await signUpOnDevice();
+      for (let i = 0; i < DEVICES_PER_ACCOUNT; i++) {
+        expect((await grantFrom(user.phone, user.password, undefined, '10.8.0.1')).statusCode).toBe(200);
+      }
+      expect(
+        await count('login_devices WHERE user_id = (SELECT id FROM users WHERE phone = $1)', [
+          `+251${user.phone.slice(1)}`,
+        ]),
+      ).toBe(DEVICES_PER_ACCOUNT);
+      for (let i = 0; i < 5; i++) await passwordGrant(ctx.app, user.phone, `wrong-${i}-pass`);
+      // The first device has been pushed out: it is a new device again.
+      expect((await grantFrom(user.phone, user.password, user.deviceToken, '10.8.0.1')).statusCode).toBe(429);
+    });
+
+    it('counts an address per number: failures for some numbers there leave other numbers alone', async () => {
+      const ip = '10.4.4.4';
+      const owner = await signUpOnDevice();
+      const target = uniquePhone();
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        statuses.push(
+          (await passwordGrant(ctx.app, target, `wrong-${i}-pass`, { remoteAddress: ip })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([...Array(5).fill(400), ...Array(15).fill(429)]);
+      // Twenty more wrong passwords over four other numbers from the same address (a carrier's NAT).
+      for (let n = 0; n < 4; n++) {
+        const phone = uniquePhone();
+        for (let i = 0; i < 5; i++) {
+          expect(
+            (await passwordGrant(ctx.app, phone, `wrong-${i}-pass`, { remoteAddress: ip })).statusCode,
+          ).toBe(400);
+        }
+      }
+      const res = await passwordGrant(ctx.app, owner.phone, owner.password, { remoteAddress: ip });
+      expect(res.statusCode).toBe(200);
     });
 
     it('rotates the refresh token on every use', async () => {
@@ -326,15 +468,58 @@ describe.each(targets)('accounts and sign-in on %s', (target) => {
       expect((await refreshGrant(ctx.app, next.refreshToken)).statusCode).toBe(200);
     });
 
-    it('revokes the whole family when a used refresh token comes back, and leaves other sessions alone', async () => {
+    it('revokes the whole family when a used refresh token comes back after the grace period, and leaves other sessions alone', async () => {
       const user = await signUp(ctx.app);
       const otherSession = (await passwordGrant(ctx.app, user.phone, user.password)).json();
       const rotated = (await refreshGrant(ctx.app, user.refreshToken)).json();
+      await ctx.db.query(
+        "UPDATE refresh_tokens SET used_at = used_at - interval '31 seconds' WHERE used_at IS NOT NULL AND user_id = $1",
+        [user.userId],
+      );
       const replay = await refreshGrant(ctx.app, user.refreshToken);
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toMatchObject({ error: 'unauthorized', reason: 'invalid_token' });
       expect((await refreshGrant(ctx.app, rotated.refreshToken)).statusCode).toBe(401);
+      expect((await profile(rotated.accessToken)).statusCode).toBe(401);
       expect((await refreshGrant(ctx.app, otherSession.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('answers ten refreshes of one token at once with one successor, and one session stays valid', async () => {
+      const user = await signUp(ctx.app);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => refreshGrant(ctx.app, user.refreshToken)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+      const successors = new Set(answers.map((a) => a.json().refreshToken));
+      expect(successors.size).toBe(1);
+      for (const answer of answers) expect((await profile(answer.json().accessToken)).statusCode).toBe(200);
+      const successor = answers[0]?.json().refreshToken as string;
+      expect(
+        await count('refresh_tokens WHERE user_id = $1 AND used_at IS NULL AND revoked_at IS NULL', [
+          user.userId,
+        ]),
+      ).toBe(1);
+      const next = await refreshGrant(ctx.app, successor);
+      expect(next.statusCode).toBe(200);
+      expect((await profile(next.json().accessToken)).statusCode).toBe(200);
+    });
+
+    it('gives the just-rotated token the same successor for the grace period, never a successor that ended', async () => {
+      const user = await signUp(ctx.app);
+      const first = (await refreshGrant(ctx.app, user.refreshToken)).json();
+      const again = await refreshGrant(ctx.app, user.refreshToken);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ refreshToken: first.refreshToken, userId: user.userId });
+      // Two rotations inside the period: the first token leads to the latest one.
+      const second = (await refreshGrant(ctx.app, first.refreshToken)).json();
+      expect((await refreshGrant(ctx.app, user.refreshToken)).json().refreshToken).toBe(second.refreshToken);
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        payload: { refreshToken: second.refreshToken },
+      });
+      expect((await refreshGrant(ctx.app, user.refreshToken)).statusCode).toBe(401);
+      expect((await refreshGrant(ctx.app, first.refreshToken)).statusCode).toBe(401);
     });
 
     it('refuses unknown and expired refresh tokens, and stores none in clear', async () => {
@@ -357,27 +542,59 @@ describe.each(targets)('accounts and sign-in on %s', (target) => {
       });
       expect(out.statusCode).toBe(204);
       expect((await refreshGrant(ctx.app, user.refreshToken)).statusCode).toBe(401);
+      expect((await profile(user.accessToken)).statusCode).toBe(401);
+    });
+
+    it('stops an access token within the session check period once its family is revoked elsewhere', async () => {
+      const revokeElsewhere = (app: typeof ctx, userId: number) =>
+        app.db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1', [userId]);
+      const user = await signUp(ctx.app);
+      expect((await profile(user.accessToken)).statusCode).toBe(200);
+      await revokeElsewhere(ctx, user.userId);
+      // Checked a moment ago: the answer is remembered for up to SESSION_CHECK_TTL_S (60 s here).
+      expect((await profile(user.accessToken)).statusCode).toBe(200);
+
+      const quick = await buildTestApp(target, { SESSION_CHECK_TTL_S: '1' });
+      try {
+        const other = await signUp(quick.app);
+        const me = () =>
+          quick.app.inject({
+            url: '/api/v2/user/profile',
+            headers: { authorization: `Bearer ${other.accessToken}` },
+          });
+        expect((await me()).statusCode).toBe(200);
+        await revokeElsewhere(quick, other.userId);
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        expect((await me()).statusCode).toBe(401);
+      } finally {
+        await quick.close();
+      }
     });
   });
 
   describe('access tokens', () => {
-    const sign = (secret: string, claims: { sub?: string; exp?: number; iss?: string; aud?: string }) =>
-      new SignJWT({})
+    const sign = (
+      secret: string,
+      claims: { sub?: string; exp?: number | 'none'; iss?: string; aud?: string },
+    ) => {
+      const jwt = new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub ?? '1')
         .setIssuer(claims.iss ?? 'sefer')
         .setAudience(claims.aud ?? 'sefer-web')
-        .setIssuedAt()
-        .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600)
-        .sign(new TextEncoder().encode(secret));
+        .setIssuedAt();
+      if (claims.exp !== 'none') jwt.setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600);
+      return jwt.sign(new TextEncoder().encode(secret));
+    };
+    const secret = () => ctx.config.auth.jwtSecret;
 
     it('refuses forged, foreign, expired, unsigned and malformed tokens with 401, on any API call', async () => {
       const user = await signUp(ctx.app);
       const sub = String(user.userId);
       const bad = [
         await sign('another-service-secret-of-at-least-32-chars', { sub }),
-        await sign(DEV_DEFAULTS.JWT_SECRET, { sub, exp: Math.floor(Date.now() / 1000) - 5 }),
-        await sign(DEV_DEFAULTS.JWT_SECRET, { sub, aud: 'someone-else' }),
+        await sign(secret(), { sub, exp: Math.floor(Date.now() / 1000) - 5 }),
+        await sign(secret(), { sub, aud: 'someone-else' }),
         `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub, iss: 'sefer', aud: 'sefer-web' })).toString('base64url')}.`,
         `${user.accessToken.slice(0, -3)}abc`,
         'garbage',
@@ -395,8 +612,17 @@ describe.each(targets)('accounts and sign-in on %s', (target) => {
           ).statusCode,
         ).toBe(401);
       }
-      expect((await profile(await sign(DEV_DEFAULTS.JWT_SECRET, { sub: '99999999' }))).statusCode).toBe(401);
+      expect((await profile(await sign(secret(), { sub: '99999999' }))).statusCode).toBe(401);
       expect((await profile(user.accessToken)).statusCode).toBe(200);
+    });
+
+    it('refuses a token without an expiry, though signed with the right key', async () => {
+      const user = await signUp(ctx.app);
+      const sub = String(user.userId);
+      expect((await profile(await sign(secret(), { sub }))).statusCode).toBe(200);
+      const forever = await sign(secret(), { sub, exp: 'none' });
+      expect((await profile(forever)).statusCode).toBe(401);
+      expect((await profile(forever)).statusCode).toBe(401);
     });
 
     it('lets the token endpoint through whatever stale bearer the client still sends', async () => {
@@ -417,7 +643,64 @@ describe.each(targets)('accounts and sign-in on %s', (target) => {
   });
 });
 
+/** Production refuses the log sender. */
+const PROVIDER = { SMS_SENDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/messages' };
+
+/** The JWT key this repository once shipped as its default: public, so anyone could sign with it. */
+const PUBLISHED_JWT_SECRET = 'sefer-development-jwt-secret-change-me-0000';
+
+describe('with NODE_ENV unset', () => {
+  const forge = (userId: number) =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer('sefer')
+      .setAudience('sefer-web')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(PUBLISHED_JWT_SECRET));
+
+  it('refuses a token forged with the once-published key, and has no development outbox', async () => {
+    const ctx = await buildTestApp('pglite', {
+      NODE_ENV: '',
+      SMS_SENDER: 'http',
+      SMS_HTTP_URL: 'http://127.0.0.1:9/messages',
+    });
+    try {
+      const [user] = await ctx.db.query<{ id: number }>(
+        "INSERT INTO users (phone, activated_at) VALUES ('+251911999001', now()) RETURNING id",
+      );
+      const res = await ctx.app.inject({
+        url: '/api/v2/user/profile',
+        headers: { authorization: `Bearer ${await forge(user?.id ?? 0)}` },
+      });
+      expect(res.statusCode).toBe(401);
+      expect((await ctx.app.inject('/api/dev/outbox?phone=0911999001')).statusCode).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('has no development outbox with the log sender either: only NODE_ENV=development or test opens it', async () => {
+    const ctx = await buildTestApp('pglite', { NODE_ENV: '', SMS_SENDER: 'log' });
+    try {
+      const phone = uniquePhone();
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/webPersonalRegister',
+        payload: { phone },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await ctx.app.inject(`/api/dev/outbox?phone=${phone}`)).statusCode).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('SMS over HTTP and production settings', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const outboxStatus = async (db: { query: <T>(sql: string) => Promise<T[]> }) =>
+    (await db.query<{ status: string }>('SELECT status FROM sms_outbox')).map((r) => r.status);
   let provider: http.Server;
   let received: { auth: string | undefined; body: { from: string; to: string; text: string } }[] = [];
   let failNext = false;
@@ -458,6 +741,8 @@ describe('SMS over HTTP and production settings', () => {
         payload: { phone },
       });
       expect(res.statusCode).toBe(200);
+      // Sent after the answer, by the sender loop.
+      for (let i = 0; i < 200 && !(await outboxStatus(ctx.db)).includes('sent'); i++) await pause(25);
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({
         auth: 'Bearer provider-token',
@@ -481,7 +766,7 @@ describe('SMS over HTTP and production settings', () => {
     }
   });
 
-  it('creates nothing when the provider fails', async () => {
+  it('answers at once when the provider fails, and keeps the message to try again', async () => {
     const ctx = await buildTestApp('pglite', { SMS_SENDER: 'http', SMS_HTTP_URL: url });
     try {
       failNext = true;
@@ -490,23 +775,46 @@ describe('SMS over HTTP and production settings', () => {
         url: '/api/v2/auth/webPersonalRegister',
         payload: { phone: uniquePhone() },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ error: 'general_response_error', reason: 'sms_failed' });
-      for (const table of ['users', 'activation_codes', 'sms_outbox']) {
-        expect((await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n).toBe(0);
-      }
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ codeSent: true });
+      const failure = async () =>
+        (
+          await ctx.db.query<{ status: string; attempts: number; last_error: string | null }>(
+            'SELECT status, attempts, last_error FROM sms_outbox',
+          )
+        )[0];
+      for (let i = 0; i < 200 && !(await failure())?.last_error; i++) await pause(25);
+      expect(await failure()).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        last_error: 'SMS provider answered 500',
+      });
     } finally {
       failNext = false;
       await ctx.close();
     }
   });
 
-  it('refuses to start in production on the development secrets', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET, WEB_CLIENT_ID, WEB_CLIENT_SECRET/,
-    );
+  it('starts in production on secrets of its own, and refuses short or once-published ones', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sefer-prod-'));
+    try {
+      const generated = loadConfig({ ...PROVIDER, NODE_ENV: 'production', DATA_DIR: dataDir });
+      expect(generated.auth.jwtSecret).not.toBe(PUBLISHED_JWT_SECRET);
+      expect(generated.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(() =>
+        loadConfig({
+          ...PROVIDER,
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          JWT_SECRET: PUBLISHED_JWT_SECRET,
+        }),
+      ).toThrow(/JWT_SECRET/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     const config = loadConfig({
+      ...PROVIDER,
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-that-is-long-enough-42',
       WEB_CLIENT_ID: 'web-prod',
@@ -515,17 +823,15 @@ describe('SMS over HTTP and production settings', () => {
     expect(config.auth.webClientId).toBe('web-prod');
   });
 
-  it('has no development outbox in production even with the log sender', async () => {
-    const ctx = await buildTestApp('pglite', {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-production-secret-that-is-long-enough-42',
-      WEB_CLIENT_ID: 'web-prod',
-      WEB_CLIENT_SECRET: 'web-prod-secret-0123456789',
-    });
-    try {
-      expect((await ctx.app.inject('/api/dev/outbox?phone=0911000000')).statusCode).toBe(404);
-    } finally {
-      await ctx.close();
-    }
+  it('has no development outbox in production: the log sender is refused there', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMS_SENDER: 'log',
+        JWT_SECRET: 'a-production-secret-that-is-long-enough-42',
+        WEB_CLIENT_ID: 'web-prod',
+        WEB_CLIENT_SECRET: 'web-prod-secret-0123456789',
+      }),
+    ).toThrow(/SMS_SENDER/);
   });
 });

@@ -7,7 +7,7 @@ import {
   type ViewResult,
 } from '@sefer/contract';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { likedKeys } from '../src/modules/engage/like.repository.ts';
 import { signUp } from './auth-helpers.ts';
 import { signedInUser } from './engage-helpers.ts';
@@ -18,6 +18,9 @@ const here = { lat: DEFAULT_PLACE.lat, lng: DEFAULT_PLACE.lng };
 type Headers = Record<string, string>;
 const TABLE = { 0: 'companies', 2: 'products', 3: 'places' } as const;
 const device = (n: number) => ({ 'x-device-id': `web-${String(n).padStart(32, '0')}` });
+/** An anonymous visitor: a client address of its own (the device id it claims does not count). */
+type Visitor = { headers?: Headers; remoteAddress?: string };
+const visitor = (n: number): Visitor => ({ remoteAddress: `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}` });
 
 describe.each(targets)('likes, views and trending on %s', (target) => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -31,8 +34,8 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
     post(`/api/v2/engage/likeEntity/${kind}/${id}`, headers);
   const unlike = (kind: number, id: number, headers: Headers) =>
     post(`/api/v2/engage/unlikeEntity/${id}?kind=${kind}`, headers);
-  const view = (kind: number, id: number, headers: Headers = {}) =>
-    post(`/api/v2/view/${kind}/${id}`, headers);
+  const view = (kind: number, id: number, who: Visitor = {}) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v2/view/${kind}/${id}`, ...who });
   const myLikes = async (headers: Headers, query = '') => {
     const res = await ctx.app.inject({ url: `/api/v2/engage/myLikes?${query}`, headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -184,7 +187,7 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
         // A company id is not a place id.
         await like(3, companyId + 1_000_000, user.headers),
         await unlike(0, 987654321, user.headers),
-        await view(0, 987654321, { 'x-device-id': 'web-0123456789abcdef' }),
+        await view(0, 987654321, { headers: { 'x-device-id': 'web-0123456789abcdef' } }),
       ]) {
         expect(res.statusCode).toBe(404);
         expect(res.json().error).toBe('not_found');
@@ -252,7 +255,7 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
       const user = await signedInUser(ctx.app, ctx.db);
       const id = await newCompany();
       await ctx.db.query('DELETE FROM users WHERE id = $1', [user.id]);
-      for (const res of [await like(0, id, user.headers), await view(0, id, user.headers)]) {
+      for (const res of [await like(0, id, user.headers), await view(0, id, { headers: user.headers })]) {
         expect(res.statusCode).toBe(401);
         expect(res.json().error).toBe('unauthorized');
       }
@@ -261,12 +264,13 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
   });
 
   describe('views', () => {
-    it('counts a view by device id and by user, once per viewer within an hour', async () => {
+    it('counts an anonymous view once per client address and day, and a user once an hour', async () => {
       const id = await newCompany();
       const user = await signedInUser(ctx.app, ctx.db);
+      const signedIn = { headers: user.headers, remoteAddress: visitor(1).remoteAddress };
       const answers: ViewResult[] = [];
-      for (const headers of [device(1), device(1), device(2), user.headers, user.headers]) {
-        const res = await view(0, id, headers);
+      for (const who of [visitor(1), visitor(1), visitor(2), signedIn, signedIn]) {
+        const res = await view(0, id, who);
         expect(res.statusCode, res.body).toBe(200);
         answers.push(res.json());
       }
@@ -277,40 +281,72 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
         [true, 3],
         [false, 3],
       ]);
-      const rows = await ctx.db.query<{ user_id: number | null; device_id: string | null }>(
-        'SELECT user_id, device_id FROM views WHERE kind = 0 AND entity_id = $1 ORDER BY id',
-        [id],
-      );
+      const rows = await ctx.db.query<{
+        user_id: number | null;
+        device_id: string | null;
+        address_key: string;
+      }>('SELECT user_id, device_id, address_key FROM views WHERE kind = 0 AND entity_id = $1 ORDER BY id', [
+        id,
+      ]);
       expect(rows.map((r) => [r.user_id === null ? null : Number(r.user_id), r.device_id])).toEqual([
-        [null, device(1)['x-device-id']],
-        [null, device(2)['x-device-id']],
+        [null, null],
+        [null, null],
         [user.id, null],
       ]);
+      // The address is kept only as a keyed hash.
+      for (const r of rows.slice(0, 2)) expect(r.address_key).toMatch(/^[\w-]{22}$/);
+      expect(JSON.stringify(rows)).not.toContain('10.77.');
 
-      // An hour later the same device counts again.
+      // An hour later the user counts again; the address only the next day.
       await ctx.db.query(
         `UPDATE views SET created_at = created_at - interval '61 minutes' WHERE kind = 0 AND entity_id = $1`,
         [id],
       );
-      expect((await view(0, id, device(1))).json()).toMatchObject({ counted: true, views: 4 });
-      expect((await entity(0, id)).views).toBe(4);
+      expect((await view(0, id, signedIn)).json()).toMatchObject({ counted: true, views: 4 });
+      expect((await view(0, id, visitor(1))).json()).toMatchObject({ counted: false, views: 4 });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 24 * 3600 * 1000);
+        expect((await view(0, id, visitor(1))).json()).toMatchObject({ counted: true, views: 5 });
+      } finally {
+        vi.useRealTimers();
+      }
+      expect((await entity(0, id)).views).toBe(5);
     });
 
-    it('counts a reload storm from one device once', async () => {
+    it('moves a rank by one view however many device ids one address invents', async () => {
+      const rigged = await newCompany();
+      const honest = await newCompany();
+      await view(0, honest, visitor(41));
+      for (let n = 0; n < 200; n += 20) {
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            view(0, rigged, { ...visitor(40), headers: { 'x-device-id': `web-rigged-${n + i}-0000000000` } }),
+          ),
+        );
+      }
+      const [a, b] = [await entity(0, rigged), await entity(0, honest)];
+      expect(a.views).toBe(1);
+      expect(a.trend).toBeCloseTo(b.trend, 3);
+    });
+
+    it('counts a reload storm from one address once', async () => {
       const id = await makeProduct(ctx.db, { companyId: await newCompany() });
-      const answers = await Promise.all(Array.from({ length: 15 }, () => view(2, id, device(7))));
+      const answers = await Promise.all(
+        Array.from({ length: 15 }, () => view(2, id, { ...visitor(7), headers: device(7) })),
+      );
       expect(answers.map((r) => r.statusCode)).toEqual(Array(15).fill(200));
       expect(answers.filter((r) => (r.json() as ViewResult).counted)).toHaveLength(1);
       expect((await entity(2, id)).views).toBe(1);
     });
 
-    it('does not count a view from nobody it can tell apart, and refuses a malformed device id', async () => {
+    it('refuses a malformed device id and counts nothing', async () => {
       const id = await newCompany();
-      expect((await view(0, id)).json()).toEqual({ kind: 0, id, counted: false, views: 0 });
-      const bad = await view(0, id, { 'x-device-id': 'x' });
+      const bad = await view(0, id, { ...visitor(8), headers: { 'x-device-id': 'x' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toBe('bad_request');
       expect(await entity(0, id)).toMatchObject({ views: 0, trend: Number.NEGATIVE_INFINITY });
+      expect((await view(0, 987654321, visitor(8))).statusCode).toBe(404);
     });
   });
 
@@ -334,11 +370,11 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
         [quiet, false, 0],
         [busy, true, 1],
       ]);
-      for (const n of [31, 32]) await view(0, quiet, device(n));
+      for (const n of [31, 32]) await view(0, quiet, visitor(n));
       // One like (weight 3) outweighs two views (weight 2); four views outweigh it.
       expect((await feed('trending')).map((i) => i.id)).toEqual([busy, quiet]);
-      await view(0, quiet, device(33));
-      await view(0, quiet, device(34));
+      await view(0, quiet, visitor(33));
+      await view(0, quiet, visitor(34));
       expect((await feed('trending')).map((i) => i.id)).toEqual([quiet, busy]);
     });
   });
@@ -349,10 +385,10 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
       const b = await newCompany();
       const user = await signedInUser(ctx.app, ctx.db);
       expect((await entity(0, a)).trend).toBe(Number.NEGATIVE_INFINITY);
-      await view(0, a, device(11));
+      await view(0, a, visitor(11));
       const afterView = (await entity(0, a)).trend;
       expect(Number.isFinite(afterView)).toBe(true);
-      await view(0, a, device(12));
+      await view(0, a, visitor(12));
       // Two equal contributions at (almost) the same moment: ln 2 higher.
       expect((await entity(0, a)).trend - afterView).toBeCloseTo(Math.LN2, 3);
 
@@ -373,7 +409,7 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
          WHERE id = $1`,
         [old],
       );
-      for (const n of [21, 22, 23]) await view(0, fresh, device(n));
+      for (const n of [21, 22, 23]) await view(0, fresh, visitor(n));
       const rows = await ctx.db.query<{ id: number }>(
         'SELECT id FROM companies WHERE id IN ($1, $2) ORDER BY trend DESC',
         [old, fresh],

@@ -40,6 +40,12 @@ export async function freshDatabase(
   };
 }
 
+/**
+ * The web client's pair the test apps are configured with, so requests can name it (a server without
+ * WEB_CLIENT_SECRET generates one in its data folder: config.ts).
+ */
+export const TEST_WEB_CLIENT = { id: 'sefer-web', secret: 'sefer-test-web-client-secret' } as const;
+
 /** The real app, in-process, on a fresh database of `target`, with its own images folder. */
 export async function buildTestApp(target: Target, env: Record<string, string> = {}) {
   const { db, drop } = await freshDatabase(target);
@@ -49,6 +55,8 @@ export async function buildTestApp(target: Target, env: Record<string, string> =
     LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    WEB_CLIENT_ID: TEST_WEB_CLIENT.id,
+    WEB_CLIENT_SECRET: TEST_WEB_CLIENT.secret,
     ...env,
   });
   const app = await buildApp({ config, db });

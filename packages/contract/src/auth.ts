@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { safeText } from './text.ts';
 
 /** Answer of `GET /api/auth/checkUser/{phone}` (404 `not_found` when there is no such account). */
 export const checkUserSchema = z.object({
@@ -10,10 +11,12 @@ export const checkUserSchema = z.object({
 });
 export type CheckUser = z.infer<typeof checkUserSchema>;
 
-const phoneField = z.string().max(40);
-const codeField = z.string().regex(/^\d{6}$/);
-const passwordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-const nameField = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+const phoneField = safeText().max(40);
+const codeField = safeText().regex(/^\d{6}$/);
+const passwordField = safeText().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const nameField = safeText().trim().min(1).max(NAME_MAX_LENGTH);
+/** Client ids, secrets, scopes and refresh tokens: opaque, short. */
+const opaque = safeText().max(200);
 
 /** `POST /api/v2/auth/webPersonalRegister`: creates the pending account if needed and sends a code. */
 export const registerBodySchema = z.object({
@@ -40,7 +43,7 @@ export const activationResultSchema = z.object({ activated: z.literal(true) });
 /** `POST /api/auth/createPassword`. The code is checked again and used up. */
 export const createPasswordBodySchema = z.object({
   password: passwordField,
-  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  confirmPassword: safeText().max(PASSWORD_MAX_LENGTH),
   aCode: codeField,
   phone: phoneField,
 });
@@ -52,17 +55,19 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
     username: phoneField,
-    password: z.string().max(PASSWORD_MAX_LENGTH),
-    client_id: z.string().max(200),
-    client_secret: z.string().max(200),
-    scope: z.string().max(200).optional(),
+    password: safeText().max(PASSWORD_MAX_LENGTH),
+    client_id: opaque,
+    client_secret: opaque,
+    scope: opaque.optional(),
+    /** The device token an earlier sign-in to this account returned: a lock-out of the number spares it. */
+    device_token: opaque.optional(),
   }),
   z.object({
     grant_type: z.literal('refresh_token'),
-    refresh_token: z.string().max(200),
-    client_id: z.string().max(200),
-    client_secret: z.string().max(200),
-    scope: z.string().max(200).optional(),
+    refresh_token: opaque,
+    client_id: opaque,
+    client_secret: opaque,
+    scope: opaque.optional(),
   }),
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
@@ -74,11 +79,13 @@ export const tokenResponseSchema = z.object({
   expiresIn: z.number().int(),
   tokenType: z.literal('Bearer'),
   userId: z.number().int(),
+  /** Password grants only: keep it and send it as `device_token` with later password grants. */
+  deviceToken: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** `POST /api/auth/logout`: revokes the refresh token (and its family). */
-export const logoutBodySchema = z.object({ refreshToken: z.string().max(200) });
+export const logoutBodySchema = z.object({ refreshToken: opaque });
 
 /** User profile of spec §3. */
 export const userProfileSchema = z.object({

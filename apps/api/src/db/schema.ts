@@ -307,6 +307,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    // Pending accounts that never activate are removed after a day (modules/sms/pending-cleanup.ts).
+    index('users_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.activatedAt} IS NULL AND ${t.passwordHash} IS NULL`),
     check('users_gender_check', sql`${t.gender} IN ('Female', 'Male')`),
   ],
 );
@@ -340,6 +344,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Once used: the token that replaced it, sealed with a key only this token's holder has
+     * (modules/auth/successor-seal.ts), so a refresh racing the rotation gets the same successor.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
@@ -348,18 +357,40 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, per key (`phone:+251…` or `ip:…`), for throttling. Old rows are pruned. */
+/**
+ * Failed sign-ins, per key (`phone:+251…`, `ip:…`, `device:…`), for throttling (auth/throttle.ts). `subject` is the
+ * number a per-address failure was for, so the address ceiling counts numbers (migration 0022). Old rows are pruned.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull(),
+    subject: text('subject'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
 );
 
-/** Every text message sent, as the log sender records it (the code only there, for development). */
+/** Devices an account signed in from (migration 0022): the signed device token names one (auth/device-token.ts). */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * Every text message, queued in the transaction that made its code and sent after commit by the sender
+ * loop (modules/sms/sms-dispatcher.ts). Also the ledger the SMS limits count. `code` is kept by the log
+ * sender only, for development; a provider's message has its digits masked once it is sent or given up.
+ */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
@@ -368,8 +399,27 @@ export const smsOutbox = pgTable(
     body: text('body').notNull(),
     code: text('code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `pending` (queued or being sent), `sent`, or `failed` (given up; `last_error` says why). */
+    status: text('status').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    /** The latest delivery failure, kept after a retry succeeded. */
+    lastError: text('last_error'),
+    /** When a pending message is next tried; while an attempt runs, the end of its lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The client address that asked for a sign-up code (null for other messages). */
+    clientAddress: text('client_address'),
   },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id.desc())],
+  (t) => [
+    index('sms_outbox_phone_idx').on(t.phone, t.id.desc()),
+    index('sms_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('sms_outbox_created_idx').on(t.createdAt),
+    index('sms_outbox_phone_created_idx').on(t.phone, t.createdAt),
+    index('sms_outbox_address_created_idx')
+      .on(t.clientAddress, t.createdAt)
+      .where(sql`${t.clientAddress} IS NOT NULL`),
+    check('sms_outbox_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
 );
 
 /** Likes (spec §7 engage calls). Kind 0 company, 2 product, 3 place; the entity's `likes` counts these rows. */
@@ -399,13 +449,23 @@ export const views = pgTable(
     kind: smallint('kind').notNull(),
     entityId: bigint('entity_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** The X-Device-Id of views counted before migration 0023; no longer written. */
     deviceId: text('device_id'),
+    /** An anonymous view's visitor: keyed hash of the client address and the day (views/view-address.ts). */
+    addressKey: text('address_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('views_entity_created_idx').on(t.kind, t.entityId, t.createdAt.desc()),
-    /** "Also visited": one viewer's (user, else device) latest views; INCLUDE (kind, entity_id) in migration 0009. */
-    index('views_viewer_idx').on(sql`sefer_viewer(${t.userId}, ${t.deviceId})`, t.createdAt.desc()),
+    /** "Also visited": one viewer's (user, else address and day) latest views; INCLUDE (kind, entity_id) in 0023. */
+    index('views_viewer_idx').on(
+      sql`sefer_viewer(${t.userId}, ${t.deviceId}, ${t.addressKey})`,
+      t.createdAt.desc(),
+    ),
+    /** One anonymous view per address, day and subject (migration 0023). */
+    uniqueIndex('views_address_subject_key')
+      .on(t.kind, t.entityId, t.addressKey)
+      .where(sql`${t.addressKey} IS NOT NULL`),
     check('views_kind_check', sql`${t.kind} IN (0, 2, 3)`),
   ],
 );

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors.ts';
-import { type AccessTokens, createAccessTokens } from '../modules/auth/access-token.ts';
+import { type AccessTokens, createAccessTokens, VERIFIED_TOKENS } from '../modules/auth/access-token.ts';
+import { familyIsLive } from '../modules/auth/refresh-token.repository.ts';
+import { createSessionCheck } from '../modules/auth/session-check.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +19,15 @@ const TOKENLESS = ['/api/auth/', '/api/v2/auth/', '/api/dev/'];
 
 /**
  * Identity comes from the `Authorization: Bearer` token alone (the user id header is informative).
- * A request that carries a bad or expired token is answered 401, so the client refreshes and replays.
+ * A request that carries a bad or expired token, or one whose session was signed out or revoked, is
+ * answered 401, so the client refreshes and replays (or signs in again).
  */
 export function registerAuth(app: FastifyInstance): void {
+  const { auth } = app.config;
+  const sessions = createSessionCheck((family) => familyIsLive(app.db, family), auth.sessionCheckTtlS * 1000);
   app.decorate(
     'accessTokens',
-    createAccessTokens(app.config.auth.jwtSecret, app.config.auth.accessTokenTtlS),
+    createAccessTokens(auth.jwtSecret, auth.accessTokenTtlS, VERIFIED_TOKENS, sessions),
   );
   app.decorateRequest('userId', null);
   app.addHook('onRequest', async (request) => {

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SmsSender } from '../sms/sms-sender.ts';
+import type { SmsQueue } from '../sms/sms-queue.ts';
 import { createAuthService } from './auth.service.ts';
 
 const errors = {
@@ -27,7 +27,7 @@ const errors = {
 };
 
 /** Sign-up with an SMS code, password creation, and the OAuth2-style token endpoint (spec §7). */
-export async function authRoutes(app: FastifyInstance, options: { sms: SmsSender }) {
+export async function authRoutes(app: FastifyInstance, options: { sms: SmsQueue }) {
   await app.register(formbody, { bodyLimit: 4096 });
   const auth = createAuthService({
     db: app.db,
@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsSender
       body: registerBodySchema,
       response: { 200: registerResultSchema, ...errors },
     },
-    handler: (request) => auth.register(request.body),
+    handler: (request) => auth.register({ ...request.body, ip: request.ip }),
   });
 
   routes.post('/api/v2/auth/webActivation', {
@@ -101,6 +101,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsSender
           clientId: body.client_id,
           clientSecret: body.client_secret,
           ip: request.ip,
+          deviceToken: body.device_token,
         });
       }
       return auth.refresh({

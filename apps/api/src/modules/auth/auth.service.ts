@@ -20,8 +20,11 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../errors.ts';
-import { SmsError, type SmsSender } from '../sms/sms-sender.ts';
+import type { SmsQueue } from '../sms/sms-queue.ts';
 import type { AccessTokens } from './access-token.ts';
+import { deviceIdOf, deviceTokenFor, isKnownDevice, rememberDevice } from './device-token.ts';
+import { rotateRefreshToken } from './refresh-rotation.ts';
+import { findRefreshToken, insertRefreshToken, revokeFamily } from './refresh-token.repository.ts';
 import {
   hashCode,
   hashPassword,
@@ -31,7 +34,15 @@ import {
   sameHash,
   verifyPassword,
 } from './secrets.ts';
-import { clearFailures, ipKey, LOGIN_LIMITS, phoneKey, recordFailure, secondsBlocked } from './throttle.ts';
+import {
+  clearFailures,
+  deviceKey,
+  ipKey,
+  LOGIN_LIMITS,
+  phoneKey,
+  recordFailure,
+  secondsBlocked,
+} from './throttle.ts';
 
 type UserRow = {
   id: number;
@@ -63,7 +74,7 @@ const codeError = (outcome: Exclude<CodeOutcome, 'ok'>) =>
 export type AuthServiceDeps = {
   db: Database;
   config: Config['auth'];
-  sms: SmsSender;
+  sms: SmsQueue;
   tokens: AccessTokens;
 };
 
@@ -95,13 +106,15 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
 
   async function issueTokens(q: Queryable, userId: number, family: string): Promise<TokenResponse> {
     const refreshToken = newRefreshToken();
-    await q.query(
-      `INSERT INTO refresh_tokens (user_id, family, token_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [userId, family, hashRefreshToken(refreshToken), config.refreshTokenTtlS],
-    );
+    const tokenHash = hashRefreshToken(refreshToken);
+    await insertRefreshToken(q, { userId, family, tokenHash, ttlS: config.refreshTokenTtlS });
+    return tokenResponse(userId, family, refreshToken);
+  }
+
+  /** The session's access token (tied to its family) beside its refresh token. */
+  async function tokenResponse(userId: number, family: string, refreshToken: string): Promise<TokenResponse> {
     return {
-      accessToken: await tokens.sign(userId),
+      accessToken: await tokens.sign(userId, family),
       refreshToken,
       expiresIn: config.accessTokenTtlS,
       tokenType: 'Bearer',
@@ -122,59 +135,56 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
       return { userExists: true, passwordCreated, webLogin: passwordCreated };
     },
 
-    /** Creates the pending account when there is none, and sends a code unless one went out a minute ago. */
+    /**
+     * Creates the pending account when there is none, and queues a code unless one went out a minute
+     * ago; the SMS limits' 429 undoes both. The code is texted after commit: no provider is waited for.
+     */
     async register(input: {
       phone: string;
       firstName?: string | undefined;
       lastName?: string | undefined;
+      /** The client address, counted by the SMS limits. */
+      ip: string;
     }): Promise<RegisterResult> {
       const phone = phoneOrThrow(input.phone);
-      try {
-        return await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<RegisterResult> => {
+        await tx.query(
+          `INSERT INTO users (phone, first_name, last_name) VALUES ($1, $2, $3) ON CONFLICT (phone) DO NOTHING`,
+          [phone, input.firstName ?? null, input.lastName ?? null],
+        );
+        const user = (await findUser(tx, phone, true)) as UserRow;
+        if (user.password_hash !== null) return { webLogin: true, codeSent: false, resendAfter: 0 };
+        if (input.firstName) {
           await tx.query(
-            `INSERT INTO users (phone, first_name, last_name) VALUES ($1, $2, $3) ON CONFLICT (phone) DO NOTHING`,
-            [phone, input.firstName ?? null, input.lastName ?? null],
-          );
-          const user = (await findUser(tx, phone, true)) as UserRow;
-          if (user.password_hash !== null) return { webLogin: true, codeSent: false, resendAfter: 0 };
-          if (input.firstName) {
-            await tx.query(
-              `UPDATE users SET first_name = coalesce(first_name, $2), last_name = coalesce(last_name, $3), updated_at = now()
-                WHERE id = $1`,
-              [user.id, input.firstName, input.lastName ?? null],
-            );
-          }
-          const [recent] = await tx.query<{ wait: number }>(
-            `SELECT extract(epoch FROM sent_at + make_interval(secs => $2) - now())::float8 AS wait
-               FROM activation_codes WHERE user_id = $1 AND sent_at > now() - make_interval(secs => $2) FOR UPDATE`,
-            [user.id, ACTIVATION_CODE_RESEND_S],
-          );
-          if (recent)
-            return { webLogin: false, codeSent: false, resendAfter: Math.max(1, Math.ceil(recent.wait)) };
-          const code = newActivationCode();
-          await tx.query(
-            `INSERT INTO activation_codes (user_id, code_hash, expires_at, tries, sent_at)
-             VALUES ($1, $2, now() + make_interval(secs => $3), 0, now())
-             ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at,
-               tries = 0, sent_at = excluded.sent_at`,
-            [user.id, hashCode(config.jwtSecret, user.id, code), ACTIVATION_CODE_TTL_S],
-          );
-          await sms.send({ to: phone, body: `${code} is your Sefer code. ${code} የሰፈር ኮድዎ ነው።`, code }, tx);
-          return { webLogin: false, codeSent: true, resendAfter: ACTIVATION_CODE_RESEND_S };
-        });
-      } catch (error) {
-        if (error instanceof SmsError) {
-          throw new HttpErrorClass(
-            503,
-            'general_response_error',
-            'The text message could not be sent. Try again.',
-            {
-              reason: 'sms_failed',
-            },
+            `UPDATE users SET first_name = coalesce(first_name, $2), last_name = coalesce(last_name, $3), updated_at = now()
+              WHERE id = $1`,
+            [user.id, input.firstName, input.lastName ?? null],
           );
         }
-        throw error;
-      }
+        const [recent] = await tx.query<{ wait: number }>(
+          `SELECT extract(epoch FROM sent_at + make_interval(secs => $2) - now())::float8 AS wait
+             FROM activation_codes WHERE user_id = $1 AND sent_at > now() - make_interval(secs => $2) FOR UPDATE`,
+          [user.id, ACTIVATION_CODE_RESEND_S],
+        );
+        if (recent)
+          return { webLogin: false, codeSent: false, resendAfter: Math.max(1, Math.ceil(recent.wait)) };
+        const code = newActivationCode();
+        await tx.query(
+          `INSERT INTO activation_codes (user_id, code_hash, expires_at, tries, sent_at)
+           VALUES ($1, $2, now() + make_interval(secs => $3), 0, now())
+           ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+             tries = 0, sent_at = excluded.sent_at`,
+          [user.id, hashCode(config.jwtSecret, user.id, code), ACTIVATION_CODE_TTL_S],
+        );
+        await sms.queue(
+          tx,
+          { to: phone, body: `${code} is your Sefer code. ${code} የሰፈር ኮድዎ ነው።`, code },
+          { clientAddress: input.ip },
+        );
+        return { webLogin: false, codeSent: true, resendAfter: ACTIVATION_CODE_RESEND_S };
+      });
+      if (result.codeSent) sms.wake();
+      return result;
     },
 
     /** Confirms the code (without using it up: create password checks it again). */
@@ -226,75 +236,83 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
       if (outcome !== 'ok') throw codeError(outcome);
     },
 
-    /** Password grant, throttled per phone number and per client address. */
+    /**
+     * Password grant. A device that signed in to the account before (its signed device token) meets only
+     * its own throttle, so strangers guessing the number cannot keep the owner out; every other attempt
+     * meets the number's and the address's. Success returns the device token to keep.
+     */
     async login(input: {
       username: string;
       password: string;
       clientId: string;
       clientSecret: string;
       ip: string;
-    }): Promise<TokenResponse> {
+      deviceToken?: string | undefined;
+    }): Promise<TokenResponse & { deviceToken: string }> {
       checkClient(input.clientId, input.clientSecret);
       const phone = phoneOrThrow(input.username, 'username');
       const keys = { phone: phoneKey(phone), ip: ipKey(input.ip) };
-      const outcome = await db.transaction(async (tx): Promise<TokenResponse | HttpError> => {
-        // One attempt per number at a time: parallel guesses cannot slip past the count.
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [keys.phone]);
-        const wait = Math.max(
-          await secondsBlocked(tx, keys.phone, LOGIN_LIMITS.phone),
-          await secondsBlocked(tx, keys.ip, LOGIN_LIMITS.ip),
-        );
-        if (wait > 0) return tooManyRequests(wait);
-        const user = await findUser(tx, phone);
-        if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
-          await recordFailure(tx, [keys.phone, keys.ip]);
-          return badRequest('Password is incorrect', {
-            reason: 'incorrect_password',
-            fields: { password: 'invalid_password' },
-          });
-        }
-        await clearFailures(tx, keys.phone);
-        return issueTokens(tx, user.id, randomUUID());
-      });
+      const outcome = await db.transaction(
+        async (tx): Promise<(TokenResponse & { deviceToken: string }) | HttpError> => {
+          // One attempt per number at a time: parallel guesses cannot slip past the count.
+          await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [keys.phone]);
+          const user = await findUser(tx, phone);
+          const claimed = user ? deviceIdOf(config.jwtSecret, user.id, input.deviceToken) : null;
+          const device = user && claimed && (await isKnownDevice(tx, user.id, claimed)) ? claimed : null;
+          const wait = device
+            ? await secondsBlocked(tx, deviceKey(device), LOGIN_LIMITS.device)
+            : Math.max(
+                await secondsBlocked(tx, keys.phone, LOGIN_LIMITS.phone),
+                await secondsBlocked(tx, keys.ip, LOGIN_LIMITS.address),
+              );
+          if (wait > 0) return tooManyRequests(wait);
+          if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
+            await recordFailure(
+              tx,
+              device ? [{ key: deviceKey(device) }] : [{ key: keys.phone }, { key: keys.ip, subject: phone }],
+            );
+            return badRequest('Password is incorrect', {
+              reason: 'incorrect_password',
+              fields: { password: 'invalid_password' },
+            });
+          }
+          // The number's count stays: the owner's success must not hand a guesser fresh tries.
+          if (device) await clearFailures(tx, deviceKey(device));
+          const deviceId = await rememberDevice(tx, user.id, device);
+          const tokens = await issueTokens(tx, user.id, randomUUID());
+          return { ...tokens, deviceToken: deviceTokenFor(config.jwtSecret, user.id, deviceId) };
+        },
+      );
       if (outcome instanceof HttpErrorClass) throw outcome;
       return outcome;
     },
 
-    /** Refresh grant: the token is used up and replaced; a used one revokes its whole family. */
+    /**
+     * Refresh grant: the token is used up and replaced; presented again within the grace period it gives
+     * the same successor; later, it revokes its whole family (./refresh-rotation.ts).
+     */
     async refresh(input: {
       refreshToken: string;
       clientId: string;
       clientSecret: string;
     }): Promise<TokenResponse> {
       checkClient(input.clientId, input.clientSecret);
-      const tokenHash = hashRefreshToken(input.refreshToken);
-      const outcome = await db.transaction(async (tx) => {
-        const [live] = await tx.query<{ user_id: number; family: string }>(
-          `UPDATE refresh_tokens SET used_at = now()
-            WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-            RETURNING user_id, family`,
-          [tokenHash],
-        );
-        if (live) return issueTokens(tx, live.user_id, live.family);
-        // Not live. Used before? Then it was stolen or replayed: end every session of its family.
-        await tx.query(
-          `UPDATE refresh_tokens SET revoked_at = now()
-            WHERE family = (SELECT family FROM refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL)
-              AND revoked_at IS NULL`,
-          [tokenHash],
-        );
-        return null;
-      });
-      if (!outcome) throw unauthorized('Your session has ended. Sign in again.', 'invalid_token');
-      return outcome;
+      const outcome = await db.transaction((tx) =>
+        rotateRefreshToken(tx, input.refreshToken, config.refreshTokenTtlS),
+      );
+      if (outcome && 'revoked' in outcome) tokens.endSession(outcome.revoked);
+      if (!outcome || 'revoked' in outcome) {
+        throw unauthorized('Your session has ended. Sign in again.', 'invalid_token');
+      }
+      return tokenResponse(outcome.userId, outcome.family, outcome.refreshToken);
     },
 
+    /** Revokes the token's family; its access tokens stop working at once here, elsewhere within a minute. */
     async logout(refreshToken: string): Promise<void> {
-      await db.query(
-        `UPDATE refresh_tokens SET revoked_at = now()
-          WHERE family = (SELECT family FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
-        [hashRefreshToken(refreshToken)],
-      );
+      const token = await findRefreshToken(db, hashRefreshToken(refreshToken));
+      if (!token) return;
+      await revokeFamily(db, token.family);
+      tokens.endSession(token.family);
     },
   };
 }

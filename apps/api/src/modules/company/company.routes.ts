@@ -4,11 +4,11 @@ import { badRequest } from '../../errors.ts';
 import { routeCall } from '../../http/call-route.ts';
 import { readUpload } from '../../plugins/multipart.ts';
 import { presentPhoto, presentPost } from '../detail/detail.presenter.ts';
-import type { SmsSender } from '../sms/sms-sender.ts';
+import type { SmsQueue } from '../sms/sms-queue.ts';
 import { createCompanyService } from './company.service.ts';
 
 /** The owner's side of a company page (spec §7 company, photo and notice calls; issue 26). */
-export async function companyRoutes(app: FastifyInstance, { sms }: { sms: SmsSender }) {
+export async function companyRoutes(app: FastifyInstance, { sms }: { sms: SmsQueue }) {
   const companies = createCompanyService({
     db: app.db,
     sms,

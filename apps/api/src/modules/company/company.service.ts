@@ -12,11 +12,11 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors.ts';
 import { newActivationCode, sameHash } from '../auth/secrets.ts';
 import type { ImagePipeline } from '../images/image-pipeline.ts';
-import { SmsError, type SmsSender } from '../sms/sms-sender.ts';
+import type { SmsQueue } from '../sms/sms-queue.ts';
 import { presentOwnCompany } from './company.presenter.ts';
 import { type CompanyChanges, type CompanyFields, createCompanyRepository } from './company.repository.ts';
 
-export type CompanyServiceDeps = { db: Database; sms: SmsSender; images: ImagePipeline; codeSecret: string };
+export type CompanyServiceDeps = { db: Database; sms: SmsQueue; images: ImagePipeline; codeSecret: string };
 
 const noCompany = () =>
   new HttpError(404, 'not_found', 'You have no company yet: register your business first', {
@@ -27,8 +27,9 @@ const handleTaken = () =>
     reason: 'handle_taken',
     fields: { handle: 'invalid_handle' },
   });
+/** The names are not repeated back: an answer never echoes its input. */
 const unknownTags = (names: string[]) =>
-  badRequest(`Not a known tag: ${names.join(', ')}`, { fields: { tags: 'invalid_tags' } });
+  badRequest(`${names.length} of the tags are not on the list`, { fields: { tags: 'invalid_tags' } });
 
 /** A constraint of the companies table that a concurrent write broke. */
 const violated = (error: unknown, constraint: string) =>
@@ -105,7 +106,10 @@ export function createCompanyService({ db, sms, images, codeSecret }: CompanySer
       return mine(userId);
     },
 
-    /** Sends a code to the business phone: the same rules as sign-up (one a minute, 10 minutes, 5 tries). */
+    /**
+     * Texts a code to the business phone: the same rules as sign-up (one a minute, 10 minutes, 5 tries,
+     * and the per-number and budget SMS limits), queued in the transaction and sent after commit.
+     */
     async requestVerification(userId: number): Promise<VerificationSent> {
       const company = await repo.mine(userId);
       if (!company) throw noCompany();
@@ -119,33 +123,22 @@ export function createCompanyService({ db, sms, images, codeSecret }: CompanySer
           fields: { phone: 'invalid_phone' },
         });
       }
-      try {
-        return await db.transaction(async (tx) => {
-          const wait = await repo.codeWait(tx, company.id, ACTIVATION_CODE_RESEND_S);
-          if (wait !== undefined)
-            return { codeSent: false, resendAfter: Math.max(1, Math.ceil(wait)), phone };
-          const code = newActivationCode();
-          const hash = hashPhoneCode(codeSecret, company.id, phone, code);
-          await repo.saveCode(tx, company.id, phone, hash, ACTIVATION_CODE_TTL_S);
-          await sms.send(
-            { to: phone, body: `${code} confirms ${company.name} on Sefer. ${code} የሰፈር ኮድዎ ነው።`, code },
-            tx,
-          );
-          return { codeSent: true, resendAfter: ACTIVATION_CODE_RESEND_S, phone };
-        });
-      } catch (error) {
-        if (error instanceof SmsError) {
-          throw new HttpError(
-            503,
-            'general_response_error',
-            'The text message could not be sent. Try again.',
-            {
-              reason: 'sms_failed',
-            },
-          );
-        }
-        throw error;
-      }
+      const result = await db.transaction(async (tx): Promise<VerificationSent> => {
+        const wait = await repo.codeWait(tx, company.id, ACTIVATION_CODE_RESEND_S);
+        if (wait !== undefined) return { codeSent: false, resendAfter: Math.max(1, Math.ceil(wait)), phone };
+        const code = newActivationCode();
+        const hash = hashPhoneCode(codeSecret, company.id, phone, code);
+        await repo.saveCode(tx, company.id, phone, hash, ACTIVATION_CODE_TTL_S);
+        // The owner is signed in: no per-address count, but the number's and the budget's.
+        await sms.queue(
+          tx,
+          { to: phone, body: `${code} confirms ${company.name} on Sefer. ${code} የሰፈር ኮድዎ ነው።`, code },
+          { clientAddress: null },
+        );
+        return { codeSent: true, resendAfter: ACTIVATION_CODE_RESEND_S, phone };
+      });
+      if (result.codeSent) sms.wake();
+      return result;
     },
 
     async confirmVerification(userId: number, code: string): Promise<OwnCompany> {

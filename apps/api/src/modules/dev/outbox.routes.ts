@@ -7,7 +7,7 @@ import { phoneOrThrow } from '../auth/auth.service.ts';
 
 /**
  * Development only: the latest text message to a number, code included. Registered only with the
- * `log` sender outside production (see app.ts), so it cannot leak codes of a real provider.
+ * `log` sender when NODE_ENV is development or test (see app.ts), so it cannot leak codes of a real provider.
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/outbox', {

@@ -1,17 +1,19 @@
-import type { Queryable } from '../../db/client.ts';
-
+/** A text message to deliver. */
 export type SmsMessage = {
+  /** The outbox row it comes from (named in logs instead of the text). */
+  id: number;
   /** E.164 number. */
   to: string;
   body: string;
-  /** The code inside the body; kept in the outbox by the log sender only. */
-  code?: string;
 };
 
-/** Sends text messages. `send` runs inside the caller's transaction: a failure undoes the caller's work. */
+/**
+ * Delivers one text message; rejects when it was not taken. Called by the sender loop after the
+ * message's outbox row was committed, never inside a transaction: a slow provider holds no connection.
+ */
 export interface SmsSender {
   readonly kind: 'log' | 'http';
-  send(message: SmsMessage, tx: Queryable): Promise<void>;
+  deliver(message: SmsMessage, signal: AbortSignal): Promise<void>;
 }
 
 /** The provider did not take the message. */
@@ -19,18 +21,26 @@ export class SmsError extends Error {
   override readonly name = 'SmsError';
 }
 
-const insertOutbox = (tx: Queryable, phone: string, body: string, code: string | null) =>
-  tx.query('INSERT INTO sms_outbox (phone, body, code) VALUES ($1, $2, $3)', [phone, body, code]);
+/** Each attempt's time limit: a provider that takes longer is counted as a failure and retried later. */
+export const SMS_ATTEMPT_TIMEOUT_MS = 5000;
 
 type Logger = { info: (obj: object, msg: string) => void };
 
-/** Development sender: the message goes to the server log and the outbox table, nowhere else. */
+/** `+251911234567` → `+251•••••4567`: enough to tell messages apart in a log, not to read the number. */
+export const maskedPhone = (phone: string) => `${phone.slice(0, 4)}${'•'.repeat(5)}${phone.slice(-4)}`;
+
+/**
+ * Development sender: the message stays in the outbox table (where `GET /api/dev/outbox` reads its
+ * code) and the log says only that it went out, never its text, whose digits are the code.
+ */
 export function createLogSender(log: Logger): SmsSender {
   return {
     kind: 'log',
-    async send(message, tx) {
-      await insertOutbox(tx, message.to, message.body, message.code ?? null);
-      log.info({ sms: { to: message.to, code: message.code } }, `SMS to ${message.to}: ${message.body}`);
+    async deliver(message) {
+      log.info(
+        { sms: { outboxId: message.id, to: maskedPhone(message.to) } },
+        'SMS sent by the log sender (text kept in the outbox only)',
+      );
     },
   };
 }
@@ -45,14 +55,13 @@ export type HttpSenderOptions = {
 
 /**
  * A provider reached over HTTP: `POST url` with `{ from, to, text }` as JSON and the token as a
- * bearer. Anything but a 2xx within the time-out is a failure. The outbox keeps the message with the
- * digits masked.
+ * bearer. Anything but a 2xx within the time-out is a failure.
  */
 export function createHttpSender(options: HttpSenderOptions): SmsSender {
   const send = options.fetch ?? fetch;
   return {
     kind: 'http',
-    async send(message, tx) {
+    async deliver(message, signal) {
       let res: Response;
       try {
         res = await send(options.url, {
@@ -62,13 +71,15 @@ export function createHttpSender(options: HttpSenderOptions): SmsSender {
             ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
           },
           body: JSON.stringify({ from: options.from, to: message.to, text: message.body }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+          signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs ?? SMS_ATTEMPT_TIMEOUT_MS)]),
         });
+        // Drain the answer so its connection is released.
+        await res.arrayBuffer();
       } catch (error) {
-        throw new SmsError(`SMS provider unreachable: ${(error as Error).message}`);
+        const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
+        throw new SmsError(`SMS provider unreachable: ${reason}`);
       }
       if (!res.ok) throw new SmsError(`SMS provider answered ${res.status}`);
-      await insertOutbox(tx, message.to, message.body.replace(/\d/g, '•'), null);
     },
   };
 }

@@ -1,9 +1,12 @@
 import { type EntityKind, VIEW_DEBOUNCE_S } from '@sefer/contract';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { views } from '../../db/schema.ts';
+import { run } from '../../db/typed-sql.ts';
 import { ENTITY_TABLE, TREND_WEIGHT } from '../engage/entity-tables.ts';
 
-/** Who looked: the signed-in user, else the browser's device id, else nobody we can tell apart. */
-export type Viewer = { userId: number | null; deviceId: string | null };
+/** Who looked: the signed-in user, else the visitor of the client address and day (view-address.ts). */
+export type Viewer = { userId: number } | { addressKey: string };
 
 /** One "also visited" subject: its card fields from feed_entries and how many viewers it shares. */
 export type AlsoVisitedRow = {
@@ -31,23 +34,24 @@ export const ALSO_VISITED_MIN_VIEWERS = 2;
 
 /**
  * "People who viewed this item also visited": the subject's recent viewers (views_entity_created_idx),
- * each one's latest views (views_viewer_idx on sefer_viewer(user_id, device_id), index-only, one bounded
+ * each one's latest views (views_viewer_idx on sefer_viewer(user_id, device_id, address_key), index-only, one bounded
  * scan per viewer), counted per subject by distinct viewers; the subject itself is left out, and so is any
  * subject fewer than ALSO_VISITED_MIN_VIEWERS viewers share. Cards come from feed_entries, so a deleted
  * subject drops out. At most 200 × 50 rows are counted, however popular the subject.
  */
 export const ALSO_VISITED_SQL = `
   WITH viewers AS (
-    SELECT DISTINCT sefer_viewer(v.user_id, v.device_id) AS who
-    FROM (SELECT user_id, device_id FROM views
-          WHERE kind = $1 AND entity_id = $2 AND (user_id IS NOT NULL OR device_id IS NOT NULL)
+    SELECT DISTINCT sefer_viewer(v.user_id, v.device_id, v.address_key) AS who
+    FROM (SELECT user_id, device_id, address_key FROM views
+          WHERE kind = $1 AND entity_id = $2
+            AND (user_id IS NOT NULL OR address_key IS NOT NULL OR device_id IS NOT NULL)
           ORDER BY created_at DESC NULLS LAST LIMIT ${ALSO_VISITED_RECENT_VIEWS}) v
   ), shared AS (
     SELECT o.kind, o.entity_id, count(DISTINCT w.who)::int AS viewers, count(*)::int AS co_views
     FROM viewers w
     CROSS JOIN LATERAL (
       SELECT x.kind, x.entity_id FROM views x
-      WHERE sefer_viewer(x.user_id, x.device_id) = w.who
+      WHERE sefer_viewer(x.user_id, x.device_id, x.address_key) = w.who
       ORDER BY x.created_at DESC NULLS LAST LIMIT ${ALSO_VISITED_VIEWER_HISTORY}) o
     WHERE NOT (o.kind = $1 AND o.entity_id = $2)
     GROUP BY o.kind, o.entity_id
@@ -65,8 +69,9 @@ export type ViewState = { counted: boolean; views: number } | null;
 
 /**
  * Views: each counted view is a row (for "also visited") and bumps the entity's `views` and `trend` in
- * the same transaction. A repeat by the same viewer within VIEW_DEBOUNCE_S is not counted; a transaction
- * lock on (viewer, entity) makes simultaneous repeats count once too.
+ * the same transaction. A signed-in user's repeat within VIEW_DEBOUNCE_S is not counted (a transaction lock
+ * on (user, entity) makes simultaneous repeats count once too); an anonymous visitor (address and day)
+ * counts once per subject, by the unique index its insert conflicts on.
  */
 export function createViewRepository(db: Database) {
   return {
@@ -77,36 +82,39 @@ export function createViewRepository(db: Database) {
           const [row] = await tx.query<{ views: number }>(`SELECT views FROM ${table} WHERE id = $1`, [id]);
           return row ? { counted: false, views: row.views } : null;
         };
-        const who =
-          viewer.userId !== null ? `u${viewer.userId}` : viewer.deviceId ? `d${viewer.deviceId}` : null;
-        if (who === null) return current();
-
-        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-          `view:${kind}:${id}:${who}`,
-        ]);
-        const [recent] = await tx.query(
-          `SELECT 1 FROM views
-            WHERE kind = $1 AND entity_id = $2 AND created_at > now() - make_interval(secs => $5)
-              AND (CASE WHEN $3::bigint IS NOT NULL THEN user_id = $3::bigint
-                        ELSE user_id IS NULL AND device_id = $4::text END)
-            LIMIT 1`,
-          [kind, id, viewer.userId, viewer.deviceId, VIEW_DEBOUNCE_S],
-        );
-        if (recent) return current();
-
+        if ('userId' in viewer) {
+          await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+            `view:${kind}:${id}:u${viewer.userId}`,
+          ]);
+          const [recent] = await tx.query(
+            `SELECT 1 FROM views WHERE kind = $1 AND entity_id = $2 AND user_id = $3
+                AND created_at > now() - make_interval(secs => $4) LIMIT 1`,
+            [kind, id, viewer.userId, VIEW_DEBOUNCE_S],
+          );
+          if (recent || !(await tx.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length)
+            return current();
+          await tx.query('INSERT INTO views (kind, entity_id, user_id) VALUES ($1, $2, $3)', [
+            kind,
+            id,
+            viewer.userId,
+          ]);
+        } else {
+          const inserted = await run(
+            tx,
+            sql`INSERT INTO ${views} (kind, entity_id, address_key)
+                SELECT ${kind}, ${id}, ${viewer.addressKey}
+                 WHERE EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id})
+                ON CONFLICT (kind, entity_id, address_key) WHERE address_key IS NOT NULL DO NOTHING
+                RETURNING 1`,
+          );
+          if (inserted.length === 0) return current();
+        }
         const [row] = await tx.query<{ views: number }>(
           `UPDATE ${table} SET views = views + 1, trend = sefer_bump_trend(trend, $2, now())
             WHERE id = $1 RETURNING views`,
           [id, TREND_WEIGHT.view],
         );
-        if (!row) return null;
-        await tx.query('INSERT INTO views (kind, entity_id, user_id, device_id) VALUES ($1, $2, $3, $4)', [
-          kind,
-          id,
-          viewer.userId,
-          viewer.deviceId,
-        ]);
-        return { counted: true, views: row.views };
+        return row ? { counted: true, views: row.views } : null;
       }),
 
     /** Whether the subject exists. */

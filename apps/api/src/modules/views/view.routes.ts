@@ -2,7 +2,6 @@ import {
   type AlsoVisitedList,
   alsoVisitedListSchema,
   alsoVisitedQuerySchema,
-  DEVICE_ID_HEADER,
   entityParamsSchema,
   errorBodySchema,
   type ViewResult,
@@ -15,6 +14,7 @@ import { notFound } from '../../errors.ts';
 import { rethrowUnknownUser } from '../engage/unknown-user.ts';
 import { presentAlsoVisited } from './view.presenter.ts';
 import { createViewRepository } from './view.repository.ts';
+import { addressKey } from './view-address.ts';
 
 /**
  * `POST /api/v2/view/{kind}/{id}`: a company, product or place was opened (trending, "also visited");
@@ -26,17 +26,19 @@ export async function viewRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/api/v2/view/:kind/:id', {
     schema: {
       tags: ['engage'],
-      summary: 'Record a view by the signed-in user, or by the X-Device-Id of an anonymous browser',
+      summary: 'Record a view: per signed-in user, else once a day per client address and subject',
       params: entityParamsSchema,
       headers: viewHeadersSchema,
       response: { 200: viewResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request): Promise<ViewResult> => {
       const { kind, id } = request.params;
-      const deviceId = request.headers[DEVICE_ID_HEADER] ?? null;
-      const state = await views
-        .record(kind, id, { userId: request.userId, deviceId })
-        .catch(rethrowUnknownUser);
+      // The X-Device-Id is the client's own claim, so it does not tell visitors apart: the address does.
+      const viewer =
+        request.userId !== null
+          ? { userId: request.userId }
+          : { addressKey: addressKey(app.config.auth.jwtSecret, request.ip) };
+      const state = await views.record(kind, id, viewer).catch(rethrowUnknownUser);
       if (!state) throw notFound();
       return { kind, id, ...state };
     },
