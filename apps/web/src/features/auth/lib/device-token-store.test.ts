@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  clearSession,
   DEVICE_TOKENS_KEY,
   DEVICE_TOKENS_MAX,
   deviceTokenFor,
   keepDeviceToken,
-  saveTokens,
-} from './token-store.ts';
+} from './device-token-store.ts';
+import { clearSession, saveTokens } from './token-store.ts';
 
 class MemoryStorage {
   map = new Map<string, string>();
