@@ -27,9 +27,10 @@ const companies = () =>
 async function companyWith(monday: string, sunday: string): Promise<Card> {
   const text = (hours: OpeningHours, day: 'mon' | 'sun') =>
     hours[day].map((i) => `${i.open}-${i.close}`).join(',');
-  const found = (await companies()).find(
-    (c) => c.hours && text(c.hours, 'mon') === monday && text(c.hours, 'sun') === sunday,
-  );
+  // Lowest id first: the seed's companies come before any that other test files register (with links and hours).
+  const found = (await companies())
+    .sort((a, b) => a.id - b.id)
+    .find((c) => c.hours && text(c.hours, 'mon') === monday && text(c.hours, 'sun') === sunday);
   if (!found) throw new Error(`No demo company open ${monday} on Monday and ${sunday} on Sunday`);
   return found;
 }
