@@ -42,6 +42,7 @@ async function main() {
   const concurrency = values.concurrency ? n('concurrency') : undefined;
   const nice = values.nice ? n('nice') : undefined;
   const jpeg = await phoneJpeg();
+  log(`Command: npx tsx bench/upload.ts ${process.argv.slice(2).join(' ')}`);
   log(`Load average (1, 5, 15 min) at the start: ${loadAverage()}`);
   log(`Machine: ${os.availableParallelism()} cores (${os.cpus()[0]?.model}), Node ${process.version}`);
   log(`Database: ${url ? `PostgreSQL at ${describeUrl(url)}` : 'embedded (PGlite), fresh, demo data'}`);
