@@ -142,6 +142,16 @@ export function createCompanyRepository(db: Queryable) {
       );
     },
 
+    /** How many photos the company has. */
+    photoCount: async (companyId: number) =>
+      (
+        await runOne<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS "n" FROM ${photos}
+              WHERE ${photos.ownerType} = ${PHOTO_OWNER.company} AND ${photos.ownerId} = ${companyId}`,
+        )
+      )?.n ?? 0,
+
     /** Locks the company row for the rest of the transaction (photo limit, picture). */
     lock: (q: Queryable, companyId: number) =>
       runOne<{ imageFile: string | null; photoCount: number }>(

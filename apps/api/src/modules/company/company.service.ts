@@ -4,7 +4,6 @@ import {
   ACTIVATION_CODE_RESEND_S,
   ACTIVATION_CODE_TTL_S,
   COMPANY_MAX_PHOTOS,
-  type CompanyRegisterBody,
   type OwnCompany,
   type VerificationSent,
 } from '@sefer/contract';
@@ -76,7 +75,7 @@ export function createCompanyService({ db, sms, images, codeSecret }: CompanySer
       return { company: row ? presentOwnCompany(row) : null };
     },
 
-    async register(userId: number, body: CompanyFields & Pick<CompanyRegisterBody, never>) {
+    async register(userId: number, body: CompanyFields) {
       if (await repo.mine(userId)) {
         throw badRequest('You already have a company', { reason: 'company_exists' });
       }
@@ -181,8 +180,8 @@ export function createCompanyService({ db, sms, images, codeSecret }: CompanySer
      */
     async addPhoto(userId: number, companyId: number, image: Buffer) {
       await owned(userId, companyId);
-      const before = await repo.lock(db, companyId);
-      if ((before?.photoCount ?? 0) >= COMPANY_MAX_PHOTOS) throw photoLimit();
+      // A cheap first look, before the picture costs any work; the insert checks again under the row's lock.
+      if ((await repo.photoCount(companyId)) >= COMPANY_MAX_PHOTOS) throw photoLimit();
       const stored = await images.ingest(image);
       try {
         return await db.transaction(async (tx) => {
