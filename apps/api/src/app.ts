@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImagePipeline, type ImagePipeline } from './modules/images/image-pipeline.ts';
 import { createFileStorage } from './modules/images/image-storage.ts';
 import { interestRoutes } from './modules/interests/interest.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSms } from './modules/sms/sms-queue.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db }: AppOptions) {
   await app.register(searchRoutes);
   await app.register(tagRoutes);
   await app.register(companyRoutes, { sms });
+  await app.register(productsRoutes);
   // Codes in clear: only with the log sender and only when NODE_ENV explicitly says development or test.
   if (sms.kind === 'log' && config.devRoutes) await app.register(devOutboxRoutes);
   await registerWeb(app, config.webDist, shell);

@@ -8,21 +8,22 @@ import { defineCall } from './call.ts';
 import {
   ACTIVATION_CODE_LENGTH,
   COMPANY_DESCRIPTION_MAX_LENGTH,
-  COMPANY_MAX_TAGS,
   COMPANY_NAME_MAX_LENGTH,
   COMPANY_NAME_MIN_LENGTH,
   POST_BODY_MAX_LENGTH,
 } from './constants.ts';
 import { photoSchema, postSchema, socialLinksSchema } from './detail.ts';
+import {
+  tagListField as companyTags,
+  deletedSchema,
+  idField as id,
+  idParamField as idParam,
+  optionalTextField as optionalText,
+  textField as text,
+} from './fields.ts';
 import { openingHoursSchema } from './hours.ts';
 import { normalizePhone } from './phone.ts';
 import { safeText } from './text.ts';
-
-/** A positive id as it comes in a path. */
-const idParam = safeText()
-  .regex(/^[1-9]\d{0,14}$/)
-  .transform(Number);
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** `@handle` of a company: 3–30 of `a-z 0-9 _` (a leading `@` and capitals are forgiven). */
 export const companyHandleSchema = safeText()
@@ -42,17 +43,6 @@ export function suggestHandle(name: string): string {
   return handle.length >= 3 ? handle : '';
 }
 
-/** One-line text (names, address); `multiline` for text with line breaks (description, post body). */
-const text = (min: number, max: number, multiline = false) =>
-  safeText({ multiline }).trim().min(min).max(max);
-/** Optional text: blank is none (null). */
-const optionalText = (max: number, multiline = false) =>
-  safeText({ multiline })
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** An Ethiopian mobile number in any form people type (DESIGN §2), stored as E.164. */
 export const businessPhoneSchema = safeText().transform((value, ctx) => {
   const phone = normalizePhone(value);
@@ -60,16 +50,6 @@ export const businessPhoneSchema = safeText().transform((value, ctx) => {
   ctx.addIssue({ code: 'custom', message: 'Please enter a valid phone number' });
   return z.NEVER;
 });
-
-/** A tag name as the tag list spells it; the server refuses names it does not know. */
-const tagName = safeText()
-  .trim()
-  .toLowerCase()
-  .regex(/^[\p{L}\p{N}_-]{1,40}$/u);
-const companyTags = z
-  .array(tagName)
-  .max(COMPANY_MAX_TAGS)
-  .transform((names) => [...new Set(names)]);
 
 /** Where the business is: a point in Ethiopia (its bounding box, with a margin). */
 export const companyLocationSchema = z.object({
@@ -236,7 +216,7 @@ export const postCreateBodySchema = z
   .strict();
 export type PostCreateBody = z.input<typeof postCreateBodySchema>;
 
-export const deletedSchema = z.object({ deleted: z.literal(true) });
+export { deletedSchema };
 
 export const companyCalls = {
   mine: defineCall({

@@ -93,3 +93,12 @@ export const COMPANY_DESCRIPTION_MAX_LENGTH = 1000;
 export const COMPANY_MAX_TAGS = 10;
 export const COMPANY_MAX_PHOTOS = 30;
 export const POST_BODY_MAX_LENGTH = 2000;
+
+/** Products of a company (issue 28; spec §5 name, §9 three picture slots). */
+export const PRODUCT_NAME_MIN_LENGTH = 3;
+export const PRODUCT_NAME_MAX_LENGTH = 120;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
+/** Birr; two decimals (santim). */
+export const PRODUCT_PRICE_MAX = 10_000_000;
+export const PRODUCT_MAX_PICTURES = 3;
+export const COMPANY_MAX_PRODUCTS = 500;

@@ -90,7 +90,7 @@ describe('readUpload', () => {
       400,
       { image: 'invalid_image' },
     ],
-    ['two files', () => [image(Buffer.from('a')), image(Buffer.from('b'))], 413, undefined],
+    ['two files', () => [image(Buffer.from('a')), image(Buffer.from('b'))], 413, { image: 'invalid_image' }],
   ] as const)('refuses %s', async (_name, parts, status, fields) => {
     const res = await post(form([...parts()] as Part[]));
     expect(res.statusCode).toBe(status);

@@ -1,7 +1,7 @@
 import { type OpeningHours, openWeekLiteral } from '@sefer/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, companyPhoneCodes, photos, posts, products, tags } from '../../db/schema.ts';
+import { companies, companyPhoneCodes, photos, posts, products } from '../../db/schema.ts';
 import { run, runOne } from '../../db/typed-sql.ts';
 import type { PhotoRow, PostRow } from '../detail/detail.repository.ts';
 
@@ -100,17 +100,6 @@ export function createCompanyRepository(db: Queryable) {
         db,
         sql`SELECT ${c.ownerId} AS "ownerId" FROM ${c} WHERE ${c.id} = ${companyId}`,
       ),
-
-    /** Tag names that are not in the tag list. */
-    unknownTags: async (names: readonly string[]): Promise<string[]> => {
-      if (names.length === 0) return [];
-      const rows = await run<{ name: string }>(
-        db,
-        sql`SELECT n.name FROM unnest(${sql.param(names)}::text[]) AS n(name)
-             WHERE NOT EXISTS (SELECT 1 FROM ${tags} WHERE ${tags.tag} = n.name)`,
-      );
-      return rows.map((r) => r.name);
-    },
 
     /** Whether another company than `exceptId` has this handle (any case). */
     handleTaken: async (handle: string, exceptId: number | null) =>

@@ -1,9 +1,9 @@
 import { companyCalls, companyPhotoDataSchema } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../errors.ts';
 import { routeCall } from '../../http/call-route.ts';
-import { readUpload } from '../../plugins/multipart.ts';
+import { readUpload, uploadData } from '../../plugins/multipart.ts';
 import { presentPhoto, presentPost } from '../detail/detail.presenter.ts';
+import { createProductsService } from '../products/products.service.ts';
 import type { SmsQueue } from '../sms/sms-queue.ts';
 import { createCompanyService } from './company.service.ts';
 
@@ -14,6 +14,7 @@ export async function companyRoutes(app: FastifyInstance, { sms }: { sms: SmsQue
     sms,
     images: app.images,
     codeSecret: app.config.auth.jwtSecret,
+    productPictures: createProductsService({ db: app.db, images: app.images }),
   });
 
   routeCall(app, companyCalls.mine, ({ userId }) => companies.mine(userId));
@@ -26,10 +27,8 @@ export async function companyRoutes(app: FastifyInstance, { sms }: { sms: SmsQue
 
   routeCall(app, companyCalls.addPhoto, async ({ userId, raw }) => {
     const { image, data } = await readUpload(raw);
-    const parsed = companyPhotoDataSchema.safeParse(data);
-    if (!parsed.success)
-      throw badRequest('data must be {"id": <company id>}', { fields: { data: 'invalid_data' } });
-    return presentPhoto(await companies.addPhoto(userId, parsed.data.id, image));
+    const { id } = uploadData(companyPhotoDataSchema, data);
+    return presentPhoto(await companies.addPhoto(userId, id, image));
   });
   routeCall(app, companyCalls.deletePhoto, ({ userId, body }) => companies.deletePhoto(userId, body));
 

@@ -11,11 +11,25 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors.ts';
 import { newActivationCode, sameHash } from '../auth/secrets.ts';
 import type { ImagePipeline } from '../images/image-pipeline.ts';
+import type { ProductsService } from '../products/products.service.ts';
 import type { SmsQueue } from '../sms/sms-queue.ts';
+import { requireKnownTags } from '../tags/known-tags.ts';
 import { presentOwnCompany } from './company.presenter.ts';
-import { type CompanyChanges, type CompanyFields, createCompanyRepository } from './company.repository.ts';
+import {
+  type CompanyChanges,
+  type CompanyFields,
+  createCompanyRepository,
+  PHOTO_OWNER,
+} from './company.repository.ts';
 
-export type CompanyServiceDeps = { db: Database; sms: SmsQueue; images: ImagePipeline; codeSecret: string };
+export type CompanyServiceDeps = {
+  db: Database;
+  sms: SmsQueue;
+  images: ImagePipeline;
+  codeSecret: string;
+  /** A product's pictures are the products module's: `photo/delete` of one goes there. */
+  productPictures: Pick<ProductsService, 'removePicture'>;
+};
 
 const noCompany = () =>
   new HttpError(404, 'not_found', 'You have no company yet: register your business first', {
@@ -26,10 +40,6 @@ const handleTaken = () =>
     reason: 'handle_taken',
     fields: { handle: 'invalid_handle' },
   });
-/** The names are not repeated back: an answer never echoes its input. */
-const unknownTags = (names: string[]) =>
-  badRequest(`${names.length} of the tags are not on the list`, { fields: { tags: 'invalid_tags' } });
-
 /** A constraint of the companies table that a concurrent write broke. */
 const violated = (error: unknown, constraint: string) =>
   typeof error === 'object' &&
@@ -45,7 +55,7 @@ const hashPhoneCode = (secret: string, companyId: number, phone: string, code: s
  * The owner's company: every write checks that the signed-in person owns what it changes (DESIGN §2
  * roles). Feeds, search and the detail screens read the same rows, kept in step by triggers.
  */
-export function createCompanyService({ db, sms, images, codeSecret }: CompanyServiceDeps) {
+export function createCompanyService({ db, sms, images, codeSecret, productPictures }: CompanyServiceDeps) {
   const repo = createCompanyRepository(db);
 
   async function mine(userId: number): Promise<OwnCompany> {
@@ -62,10 +72,7 @@ export function createCompanyService({ db, sms, images, codeSecret }: CompanySer
   }
 
   async function checkFields(fields: Partial<CompanyFields>, companyId: number | null): Promise<void> {
-    if (fields.tags) {
-      const unknown = await repo.unknownTags(fields.tags);
-      if (unknown.length > 0) throw unknownTags(unknown);
-    }
+    await requireKnownTags(db, fields.tags);
     if (fields.handle && (await repo.handleTaken(fields.handle, companyId))) throw handleTaken();
   }
 
@@ -195,11 +202,27 @@ export function createCompanyService({ db, sms, images, codeSecret }: CompanySer
       }
     },
 
-    /** Deletes a photo (by id or file name) of the owner's company or of one of its products, and its files. */
-    async deletePhoto(userId: number, by: { id?: number | undefined; fileName?: string | undefined }) {
+    /**
+     * Deletes a photo (by id, or by file name) of the owner's company, or a picture of one of its products
+     * (`ownerType` 1 with the product as `ownerId`, or a photo row of a product), and its files.
+     */
+    async deletePhoto(
+      userId: number,
+      by: {
+        id?: number | undefined;
+        fileName?: string | undefined;
+        ownerId?: number | undefined;
+        ownerType?: number | undefined;
+      },
+    ) {
+      if (by.ownerType === PHOTO_OWNER.product && by.ownerId !== undefined && by.fileName !== undefined) {
+        return productPictures.removePicture(userId, by.ownerId, by.fileName);
+      }
       const photo = await repo.photo(by);
-      if (!photo) throw notFound('No such photo');
-      if (photo.companyId === null) throw notFound('No such photo');
+      if (!photo || photo.companyId === null) throw notFound('No such photo');
+      if (photo.ownerType === PHOTO_OWNER.product) {
+        return productPictures.removePicture(userId, photo.ownerId, photo.fileName);
+      }
       await owned(userId, photo.companyId);
       await db.transaction((tx) =>
         repo.deleteCompanyPhoto(tx, photo.companyId as number, photo.id, photo.fileName),

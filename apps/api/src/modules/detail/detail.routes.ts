@@ -1,9 +1,7 @@
 import {
   type CompanyDetail,
-  type CompanyProductPage,
   companyDetailSchema,
   companyIdParamsSchema,
-  companyProductPageSchema,
   type DetailQuery,
   detailPageQuerySchema,
   detailParamsSchema,
@@ -12,15 +10,15 @@ import {
   type PhotoPage,
   type PlaceDetail,
   type PostPage,
-  type ProductDetail,
   photoPageSchema,
   placeDetailSchema,
   postPageSchema,
-  productDetailSchema,
+  productCalls,
 } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors.ts';
+import { routeCall } from '../../http/call-route.ts';
 import {
   presentCompany,
   presentCompanyProduct,
@@ -73,19 +71,10 @@ export async function detailRoutes(app: FastifyInstance) {
     },
   });
 
-  routes.get('/api/v2/product/:id', {
-    schema: {
-      tags: ['detail'],
-      summary: 'A product (item) with its company, price, pictures, rating, likes and distance',
-      params: detailParamsSchema,
-      querystring: detailQuerySchema,
-      response: { 200: productDetailSchema, ...errors },
-    },
-    handler: async (request): Promise<ProductDetail> => {
-      const row = await repo.product(request.params.id, argsOf(request.query, request.userId));
-      if (!row) throw notFound();
-      return presentProduct(row);
-    },
+  routeCall(app, productCalls.get, async ({ params, query, userId }) => {
+    const row = await repo.product(params.id, argsOf(query, userId));
+    if (!row) throw notFound();
+    return presentProduct(row);
   });
 
   routes.get('/api/v2/place/:id', {
@@ -103,19 +92,9 @@ export async function detailRoutes(app: FastifyInstance) {
     },
   });
 
-  routes.get('/api/company/products/:id', {
-    schema: {
-      tags: ['detail'],
-      summary: "A company's products, newest first",
-      params: detailParamsSchema,
-      querystring: detailPageQuerySchema,
-      response: { 200: companyProductPageSchema, ...errors },
-    },
-    handler: async (request): Promise<CompanyProductPage> => {
-      const { page, limit } = request.query;
-      const rows = await repo.products(request.params.id, (page - 1) * limit, limit + 1);
-      return pageOf(rows, page, limit, presentCompanyProduct);
-    },
+  routeCall(app, productCalls.list, async ({ params, query }) => {
+    const rows = await repo.products(params.id, (query.page - 1) * query.limit, query.limit + 1);
+    return pageOf(rows, query.page, query.limit, presentCompanyProduct);
   });
 
   routes.get('/api/company/notice/:companyId', {
