@@ -1,7 +1,6 @@
-import { ENTITY_KIND } from '@sefer/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, likes, photos, products, reviews, views } from '../../db/schema.ts';
+import { companies, photos, products } from '../../db/schema.ts';
 import { run, runOne } from '../../db/typed-sql.ts';
 import { PHOTO_OWNER } from '../company/company.repository.ts';
 
@@ -26,7 +25,6 @@ export type OwnedProductRow = {
 };
 
 const p = products;
-const KIND = ENTITY_KIND.product;
 
 /** Products of the owner's company: the rows, their pictures (photos of owner type 1) and what goes with them. */
 export function createProductsRepository(db: Queryable) {
@@ -125,28 +123,10 @@ export function createProductsRepository(db: Queryable) {
     },
 
     /**
-     * Deletes the product and what only it had: its likes, reviews, views (so "also visited" and My Likes forget
-     * it) and picture rows. Feeds and search forget it through the products table's triggers.
+     * Deletes the product. Its likes, reviews, views and picture rows go with it (the `products_forget` trigger,
+     * migration 0025), so My Likes and "also visited" forget it; feeds and search through their own triggers.
      */
-    delete: async (q: Queryable, productId: number) => {
-      await run(q, sql`DELETE FROM ${p} WHERE ${p.id} = ${productId}`);
-      await run(
-        q,
-        sql`DELETE FROM ${likes} WHERE ${likes.kind} = ${KIND} AND ${likes.entityId} = ${productId}`,
-      );
-      await run(
-        q,
-        sql`DELETE FROM ${reviews} WHERE ${reviews.kind} = ${KIND} AND ${reviews.entityId} = ${productId}`,
-      );
-      await run(
-        q,
-        sql`DELETE FROM ${views} WHERE ${views.kind} = ${KIND} AND ${views.entityId} = ${productId}`,
-      );
-      await run(
-        q,
-        sql`DELETE FROM ${photos} WHERE ${photos.ownerType} = ${PHOTO_OWNER.product} AND ${photos.ownerId} = ${productId}`,
-      );
-    },
+    delete: (q: Queryable, productId: number) => run(q, sql`DELETE FROM ${p} WHERE ${p.id} = ${productId}`),
   };
 }
 
