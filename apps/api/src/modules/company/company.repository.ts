@@ -169,7 +169,7 @@ export function createCompanyRepository(db: Queryable) {
     },
 
     /** A photo with the company that owns it (a product photo: its product's company). */
-    photo: (by: { id?: number | undefined; fileName?: string | undefined }) =>
+    photo: (by: { id?: number | undefined; fileName?: string | undefined; ownerType?: number | undefined }) =>
       runOne<{ id: number; fileName: string; ownerType: number; ownerId: number; companyId: number | null }>(
         db,
         sql`SELECT ${photos.id} AS "id", ${photos.fileName} AS "fileName", ${photos.ownerType} AS "ownerType",
@@ -179,8 +179,27 @@ export function createCompanyRepository(db: Queryable) {
                 AS "companyId"
             FROM ${photos}
             WHERE ${by.id === undefined ? sql`${photos.fileName} = ${by.fileName ?? ''}` : sql`${photos.id} = ${by.id}`}
+            ORDER BY (${photos.ownerType} = ${by.ownerType ?? PHOTO_OWNER.company}) DESC, ${photos.id}
             LIMIT 1`,
       ),
+
+    /**
+     * Of these files, those no picture of the company shows any more: none of its photos, its products'
+     * pictures or its own picture (the demo seed gives a product a picture that is also a company photo).
+     * Bounded by the company: photos_owner_idx and products_company_created_idx.
+     */
+    unusedFiles: async (q: Queryable, companyId: number, fileNames: readonly string[]) =>
+      (
+        await run<{ fileName: string }>(
+          q,
+          sql`SELECT u.f AS "fileName" FROM unnest(${sql.param(fileNames)}::text[]) AS u(f)
+              WHERE NOT EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.ownerType} = ${PHOTO_OWNER.company}
+                                  AND ${photos.ownerId} = ${companyId} AND ${photos.fileName} = u.f)
+                AND NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.companyId} = ${companyId} AND u.f = ANY(${products.images}))
+                AND NOT EXISTS (SELECT 1 FROM ${c} WHERE ${c.id} = ${companyId}
+                                  AND ${c.imageFile} = u.f)`,
+        )
+      ).map((r) => r.fileName),
 
     /** Deletes a company photo; when it was the company's picture, the newest other photo takes its place. */
     deleteCompanyPhoto: async (q: Queryable, companyId: number, photoId: number, fileName: string) => {

@@ -212,22 +212,24 @@ export function createCompanyService({ db, sms, images, codeSecret, productPictu
         id?: number | undefined;
         fileName?: string | undefined;
         ownerId?: number | undefined;
+        parentOwnerId?: number | undefined;
         ownerType?: number | undefined;
       },
     ) {
       if (by.ownerType === PHOTO_OWNER.product && by.ownerId !== undefined && by.fileName !== undefined) {
-        return productPictures.removePicture(userId, by.ownerId, by.fileName);
+        return productPictures.removePicture(userId, by.ownerId, by.fileName, by.parentOwnerId);
       }
       const photo = await repo.photo(by);
       if (!photo || photo.companyId === null) throw notFound('No such photo');
       if (photo.ownerType === PHOTO_OWNER.product) {
-        return productPictures.removePicture(userId, photo.ownerId, photo.fileName);
+        return productPictures.removePicture(userId, photo.ownerId, photo.fileName, by.parentOwnerId);
       }
-      await owned(userId, photo.companyId);
-      await db.transaction((tx) =>
-        repo.deleteCompanyPhoto(tx, photo.companyId as number, photo.id, photo.fileName),
-      );
-      await images.remove(photo.fileName);
+      const companyId = photo.companyId;
+      await owned(userId, companyId);
+      await db.transaction((tx) => repo.deleteCompanyPhoto(tx, companyId, photo.id, photo.fileName));
+      // A demo product may show the same picture: its files stay while anything of the company shows them.
+      const unused = await repo.unusedFiles(db, companyId, [photo.fileName]);
+      await Promise.all(unused.map((fileName) => images.remove(fileName)));
       return { deleted: true as const };
     },
 

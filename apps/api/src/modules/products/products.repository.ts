@@ -26,8 +26,11 @@ export type OwnedProductRow = {
 
 const p = products;
 
-/** Products of the owner's company: the rows, their pictures (photos of owner type 1) and what goes with them. */
-export function createProductsRepository(db: Queryable) {
+/**
+ * Products of the owner's company: the rows, their pictures (photos of owner type 1) and what goes with them.
+ * Each method runs on the connection or transaction it is given.
+ */
+export function createProductsRepository() {
   return {
     /** A product with its company's owner (undefined: no such product); `lock` holds the row to the end. */
     owned: (q: Queryable, productId: number, lock = false) =>
@@ -89,11 +92,19 @@ export function createProductsRepository(db: Queryable) {
 
     /**
      * The product's pictures in this order (slot 0 first: its picture on cards and search); a picture that is no
-     * longer among them loses its photo row, a new one gets its own.
+     * longer among them loses its photo row, and one without a row gets its own (a new picture, or one of a
+     * product written without rows, as the demo seed writes them), so its height / width outlasts a reorder.
      */
-    setPictures: async (q: Queryable, productId: number, pictures: Picture[], added: Picture[] = []) => {
-      for (const picture of added) await insertPicture(q, productId, picture);
+    setPictures: async (q: Queryable, productId: number, pictures: Picture[]) => {
       const names = pictures.map((x) => x.fileName);
+      await run(
+        q,
+        sql`INSERT INTO ${photos} ("owner_type", "owner_id", "file_name", "aspect")
+            SELECT ${PHOTO_OWNER.product}, ${productId}, u.f, u.a
+            FROM unnest(${sql.param(names)}::text[], ${sql.param(pictures.map((x) => x.aspect))}::real[]) AS u(f, a)
+            WHERE NOT EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.ownerType} = ${PHOTO_OWNER.product}
+                                AND ${photos.ownerId} = ${productId} AND ${photos.fileName} = u.f)`,
+      );
       await run(
         q,
         sql`DELETE FROM ${photos} WHERE ${photos.ownerType} = ${PHOTO_OWNER.product}

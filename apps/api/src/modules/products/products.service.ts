@@ -29,10 +29,11 @@ const notYours = () => forbidden('This is not your company');
 /**
  * Products of the owner's company (issue 28): every call checks that the signed-in person owns the company, and
  * that a `companyId` sent is the product's. Pictures go through the one image pipeline before a row is written;
- * files of a write that fails are removed, files a committed write replaced are removed after it.
+ * files of a write that fails are removed, files a committed write replaced are removed after it unless another
+ * picture of the company still shows them.
  */
 export function createProductsService({ db, images }: ProductsServiceDeps) {
-  const repo = createProductsRepository(db);
+  const repo = createProductsRepository();
   const companies = createCompanyRepository(db);
   const detail = createDetailRepository(db);
 
@@ -75,6 +76,13 @@ export function createProductsService({ db, images }: ProductsServiceDeps) {
       throw failed.reason;
     }
     return stored;
+  }
+
+  /** Removes the files of pictures the company no longer shows anywhere (after the change is committed). */
+  async function removeUnused(companyId: number, fileNames: string[]): Promise<void> {
+    if (fileNames.length === 0) return;
+    const unused = await companies.unusedFiles(db, companyId, fileNames);
+    await Promise.all(unused.map((fileName) => images.remove(fileName)));
   }
 
   /** Runs `write` with the new files; when it fails, they are removed. */
@@ -132,12 +140,12 @@ export function createProductsService({ db, images }: ProductsServiceDeps) {
     /** Deletes the product with its likes, reviews and views, then its picture files. */
     async delete(userId: number, productId: number, companyId?: number) {
       await ownProduct(db, userId, productId, companyId);
-      const files = await db.transaction(async (tx) => {
-        const row = await ownProduct(tx, userId, productId, companyId, true);
+      const row = await db.transaction(async (tx) => {
+        const owned = await ownProduct(tx, userId, productId, companyId, true);
         await repo.delete(tx, productId);
-        return row.images;
+        return owned;
       });
-      await Promise.all(files.map((fileName) => images.remove(fileName)));
+      await removeUnused(Number(row.companyId), row.images);
       return { deleted: true as const };
     },
 
@@ -168,19 +176,22 @@ export function createProductsService({ db, images }: ProductsServiceDeps) {
             old = current[at.slot]?.fileName;
             next[at.slot] = picture;
           }
-          await repo.setPictures(tx, at.id, next, [picture]);
+          await repo.setPictures(tx, at.id, next);
           return old;
         }),
       );
-      if (replaced) await images.remove(replaced);
+      if (replaced) await removeUnused(at.companyId, [replaced]);
       return read(at.id, userId);
     },
 
-    /** Removes one picture of the product (never its last one), then its files. */
-    async removePicture(userId: number, productId: number, fileName: string) {
-      await ownProduct(db, userId, productId);
-      await db.transaction(async (tx) => {
-        const row = await ownProduct(tx, userId, productId, undefined, true);
+    /**
+     * Removes one picture of the product (never its last one), then its files. `companyId` (the call's
+     * `parentOwnerId`), when sent, must be the product's company.
+     */
+    async removePicture(userId: number, productId: number, fileName: string, companyId?: number) {
+      await ownProduct(db, userId, productId, companyId);
+      const ownerCompany = await db.transaction(async (tx) => {
+        const row = await ownProduct(tx, userId, productId, companyId, true);
         if (!row.images.includes(fileName)) throw notFound('No such picture');
         if (row.images.length === 1) {
           throw badRequest('A product keeps at least one picture: replace it instead', {
@@ -189,8 +200,9 @@ export function createProductsService({ db, images }: ProductsServiceDeps) {
         }
         const rest = row.images.filter((name) => name !== fileName);
         await repo.setPictures(tx, productId, await repo.pictures(tx, productId, rest));
+        return Number(row.companyId);
       });
-      await images.remove(fileName);
+      await removeUnused(ownerCompany, [fileName]);
       return { deleted: true as const };
     },
   };
