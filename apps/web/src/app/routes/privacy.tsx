@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { BackBar } from '../../features/layout/components/back-bar.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { formatCalendarDate } from '../../lib/dates/calendar-date.ts';
 import styles from './page.module.css';
+
+/** When the notice last changed (noon in Addis Ababa). */
+const UPDATED = '2022-05-01T09:00:00Z';
 
 /** Where account-closing requests go (spec §1). */
 const SUPPORT_EMAIL = 'support@sefer.et';
@@ -21,13 +25,14 @@ const COLLECTED = [
 
 /** The privacy notice of spec §1. */
 export function PrivacyRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('privacy.title'));
+  const date = formatCalendarDate(UPDATED, i18n.resolvedLanguage === 'am' ? 'am' : 'en');
   return (
     <div className={styles.narrow}>
       <BackBar title={t('privacy.title')} />
       <article className={`${styles.card} ${styles.prose}`}>
-        <p className={styles.muted}>{t('privacy.updated')}</p>
+        <p className={styles.muted}>{t('privacy.updated', { date })}</p>
         <h2>{t('privacy.sharingTitle')}</h2>
         <p>{t('privacy.sharing')}</p>
         <h2>{t('privacy.retentionTitle')}</h2>

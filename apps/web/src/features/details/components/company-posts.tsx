@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatCalendarDate } from '../../../lib/dates/calendar-date.ts';
 import { useCompanyPosts } from '../api/get-company-posts.ts';
 import styles from './company-posts.module.css';
 import page from './detail-page.module.css';
@@ -10,9 +11,7 @@ export function CompanyPosts({ companyId }: { companyId: number }) {
   const { t, i18n } = useTranslation();
   const posts = useCompanyPosts(companyId);
   const items = posts.data?.pages.flatMap((p) => p.items) ?? [];
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'am' ? 'am-ET' : 'en-GB', {
-    dateStyle: 'medium',
-  });
+  const language = i18n.resolvedLanguage === 'am' ? 'am' : 'en';
 
   return (
     <section className={page.card} aria-labelledby="posts-title" data-testid="company-posts">
@@ -30,7 +29,7 @@ export function CompanyPosts({ companyId }: { companyId: number }) {
           {items.map((post) => (
             <li key={post.id} className={styles.post}>
               <time className={styles.date} dateTime={post.createdAt}>
-                {date.format(new Date(post.createdAt))}
+                {formatCalendarDate(post.createdAt, language)}
               </time>
               <p className={page.description}>{post.body}</p>
             </li>

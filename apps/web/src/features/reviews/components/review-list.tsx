@@ -1,5 +1,6 @@
 import type { Review } from '@sefer/contract/detail';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/dates/calendar-date.ts';
 import styles from './review-list.module.css';
 import { Stars } from './stars.tsx';
 
@@ -7,9 +8,7 @@ import { Stars } from './stars.tsx';
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   const { t, i18n } = useTranslation();
   if (reviews.length === 0) return <p className={styles.empty}>{t('reviews.empty')}</p>;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'am' ? 'am-ET' : 'en-GB', {
-    dateStyle: 'medium',
-  });
+  const language = i18n.resolvedLanguage === 'am' ? 'am' : 'en';
   return (
     <ul className={styles.list} data-testid="review-list">
       {reviews.map((review) => (
@@ -23,7 +22,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
               <span className="sr-only">{t('reviews.stars', { count: review.rating })}</span>
             </span>
             <time className={styles.date} dateTime={review.createdAt}>
-              {date.format(new Date(review.createdAt))}
+              {formatCalendarDate(review.createdAt, language)}
             </time>
           </div>
           {review.text && <p className={styles.text}>{review.text}</p>}
