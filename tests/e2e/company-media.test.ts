@@ -168,10 +168,11 @@ describe.each([
       await page.getByText(words.left30).waitFor();
 
       // Three files at once: a phone photo with GPS, a PNG, and a text file that is refused on its own.
+      // Counted by their answers: an upload whose access token expired on the way is answered 401 and sent again.
       const uploads: number[] = [];
-      page.on('request', (req) => {
-        if (req.url().endsWith('/api/v2/photo/create/company'))
-          uploads.push(req.postDataBuffer()?.length ?? -1);
+      page.on('response', (res) => {
+        if (res.url().endsWith('/api/v2/photo/create/company') && res.status() === 200)
+          uploads.push(res.request().postDataBuffer()?.length ?? -1);
       });
       await page.getByLabel(words.add).setInputFiles([files.phone, files.notes, files.shop]);
       // The PNG waits its turn with its own labelled progress bar while the phone photo goes first.

@@ -90,6 +90,9 @@ const OWNER_SCREENS = [
   ['/profile/company/hours', 'src/app/routes/profile/company-hours.tsx'],
   ['/profile/company/photos', 'src/app/routes/profile/company-photos.tsx'],
   ['/profile/company/posts', 'src/app/routes/profile/company-posts.tsx'],
+  ['/profile/company/products', 'src/app/routes/profile/company-products.tsx'],
+  ['/profile/company/products/add', 'src/app/routes/profile/company-products-add.tsx'],
+  ['/profile/company/products/edit', 'src/app/routes/profile/company-products-edit.tsx'],
 ];
 if (manifest[OWNER_AREA]) {
   const beyondFirst = (files) => [...files].filter((f) => !firstLoad.has(f));

@@ -33,6 +33,40 @@ export async function callApi<C extends Call>(
   return checked(call, answer);
 }
 
+/** A picture part of a multipart call: its field name (`image`, `profile`, `image[0]` …) and its bytes. */
+export interface PicturePart {
+  name: string;
+  image: Blob;
+}
+
+/**
+ * The body of a multipart call: `data` (the JSON text) first, so the server knows whose pictures they are
+ * before they arrive, then the pictures in the order given.
+ */
+export function multipartForm(data: unknown, pictures: readonly PicturePart[]): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  for (const { name, image } of pictures) {
+    form.append(name, image, image instanceof File ? image.name : 'picture');
+  }
+  return form;
+}
+
+/**
+ * A multipart call with several pictures (a new product: `data`, `profile`, `image[0]`, `image[1]`), sent as
+ * one request; `onProgress` follows all its bytes together, from 0 to 1.
+ */
+export async function uploadPicturesCall<C extends Call & { multipart: true }>(
+  call: C,
+  data: unknown,
+  pictures: readonly PicturePart[],
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<CallAnswer<C>> {
+  const form = multipartForm(data, pictures);
+  return checked(call, await uploadWithProgress<unknown>(call.path, form, onProgress, signal));
+}
+
 /** A multipart call (`image` + `data`) with the upload's progress from 0 to 1. */
 export async function uploadCall<C extends Call & { multipart: true }>(
   call: C,
@@ -41,9 +75,5 @@ export async function uploadCall<C extends Call & { multipart: true }>(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<CallAnswer<C>> {
-  const form = new FormData();
-  // `data` first: the server knows whose picture it is before the picture arrives.
-  form.append('data', JSON.stringify(data));
-  form.append('image', image, image instanceof File ? image.name : 'picture');
-  return checked(call, await uploadWithProgress<unknown>(call.path, form, onProgress, signal));
+  return uploadPicturesCall(call, data, [{ name: 'image', image }], onProgress, signal);
 }

@@ -3,6 +3,8 @@ import companyAm from '../company/locales/company.am.json';
 import companyEn from '../company/locales/company.en.json';
 import companyMediaAm from '../company/locales/company-media.am.json';
 import companyMediaEn from '../company/locales/company-media.en.json';
+import productsAm from '../products/locales/products.am.json';
+import productsEn from '../products/locales/products.en.json';
 import am from './locales/am.json';
 import detailsAm from './locales/details.am.json';
 import detailsEn from './locales/details.en.json';
@@ -27,11 +29,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 // The detail screens' and the company owner's strings load with those screens (detail-strings.ts,
-// features/company/lib/*-strings.ts) and are merged in then: check them together with the main
+// features/company/lib/*-strings.ts, features/products/lib/products-strings.ts) and are merged in then: check them together with the main
 // catalogues, and that none shadows a block of another.
 const LAZY = {
-  en: [detailsEn, companyEn, companyMediaEn] as Tree[],
-  am: [detailsAm, companyAm, companyMediaAm] as Tree[],
+  en: [detailsEn, companyEn, companyMediaEn, productsEn] as Tree[],
+  am: [detailsAm, companyAm, companyMediaAm, productsAm] as Tree[],
 };
 const merged = (main: Tree, lazy: Tree[]) => new Map([main, ...lazy].flatMap((tree) => [...flatten(tree)]));
 const catalogues = { en: merged(en as Tree, LAZY.en), am: merged(am as Tree, LAZY.am) };
@@ -85,7 +87,7 @@ describe('translation catalogues', () => {
   it('translate every error reason on the screens that meet it', async () => {
     const { ERROR_REASONS } = await import('@sefer/contract/errors');
     // The sign-in screens, the owner's forms, and the owner's uploads.
-    const blocks = ['auth.reasons', 'company.reasons', 'companyMedia.upload.errors'];
+    const blocks = ['auth.reasons', 'company.reasons', 'companyMedia.upload.errors', 'products.reasons'];
     for (const entries of Object.values(catalogues)) {
       for (const reason of ERROR_REASONS) {
         const found = blocks.some((block) => entries.has(`${block}.${reason}`));

@@ -16,6 +16,13 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   hours: lazy(() => import('./company-hours.tsx').then((m) => ({ default: m.CompanyHoursRoute }))),
   photos: lazy(() => import('./company-photos.tsx').then((m) => ({ default: m.CompanyPhotosRoute }))),
   posts: lazy(() => import('./company-posts.tsx').then((m) => ({ default: m.CompanyPostsRoute }))),
+  products: lazy(() => import('./company-products.tsx').then((m) => ({ default: m.CompanyProductsRoute }))),
+  'products/add': lazy(() =>
+    import('./company-products-add.tsx').then((m) => ({ default: m.CompanyProductsAddRoute })),
+  ),
+  'products/edit': lazy(() =>
+    import('./company-products-edit.tsx').then((m) => ({ default: m.CompanyProductsEditRoute })),
+  ),
 };
 
 /**

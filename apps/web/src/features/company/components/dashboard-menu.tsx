@@ -40,6 +40,12 @@ export function DashboardMenu({ company }: { company: OwnCompany }) {
       testId: 'edit-social',
     },
     {
+      to: '/profile/company/products',
+      label: t('company.dashboard.products', { count: company.productCount }),
+      summary: t('company.dashboard.productsSummary'),
+      testId: 'company-products',
+    },
+    {
       to: '/profile/company/photos',
       label: t('company.dashboard.photos', { count: company.photoCount }),
       summary: t('company.dashboard.photosSummary'),

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,31 +8,39 @@ import styles from './company-form.module.css';
 
 /**
  * The end of an owner form: the failure of the last try (when the server marked fields, their messages are
- * under them and this points there), Cancel (back to the dashboard) and Save.
+ * under them and this points there), Cancel (back to `cancelTo`, the dashboard unless said) and Save.
+ * `message` words a failure for the form's feature (the company's reasons unless said); `marked` says whether
+ * the form shows the failure under its fields (unless said: whenever the server marked any).
  */
 export function FormFooter({
   busy,
   error,
   submitLabel,
   cancel = true,
+  cancelTo = '/profile/company',
+  message = companyErrorMessage,
+  marked,
 }: {
   busy: boolean;
   error: unknown;
   submitLabel?: string;
   cancel?: boolean;
+  cancelTo?: string;
+  message?: (t: TFunction, error: unknown) => string;
+  marked?: boolean;
 }) {
   const { t } = useTranslation();
-  const marked = error instanceof ApiError && Object.keys(error.fields ?? {}).length > 0;
+  const underFields = marked ?? (error instanceof ApiError && Object.keys(error.fields ?? {}).length > 0);
   return (
     <>
       {error ? (
         <p className={styles.failure} role="alert">
-          {marked ? t('company.checkFields') : companyErrorMessage(t, error)}
+          {underFields ? t('company.checkFields') : message(t, error)}
         </p>
       ) : null}
       <div className={styles.actions}>
         {cancel && (
-          <Link to="/profile/company" className={styles.cancel}>
+          <Link to={cancelTo} className={styles.cancel}>
             {t('common.cancel')}
           </Link>
         )}

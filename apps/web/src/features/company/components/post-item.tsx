@@ -1,6 +1,6 @@
 import type { Post } from '@sefer/contract/detail';
 import { useTranslation } from 'react-i18next';
-import { postDateParts } from '../lib/post-date.ts';
+import { formatCalendarDate } from '../../../lib/dates/calendar-date.ts';
 import styles from './post-manager.module.css';
 
 const EXCERPT = 40;
@@ -8,8 +8,7 @@ const EXCERPT = 40;
 /** A post with its date (Gregorian in English, Ethiopian in Amharic) and its Delete button. */
 export function PostItem({ post, onDelete }: { post: Post; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
-  const parts = postDateParts(post.createdAt, i18n.resolvedLanguage === 'am' ? 'am' : 'en');
-  const date = t('companyMedia.posts.date', { ...parts });
+  const date = formatCalendarDate(post.createdAt, i18n.resolvedLanguage === 'am' ? 'am' : 'en');
   const excerpt = post.body.length > EXCERPT ? `${post.body.slice(0, EXCERPT).trimEnd()}…` : post.body;
   return (
     <li className={styles.post} data-testid="owner-post">

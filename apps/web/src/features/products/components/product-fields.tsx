@@ -1,0 +1,80 @@
+import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '@sefer/contract/constants';
+import { formatPrice } from '@sefer/contract/format';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TagPicker } from '../../company/components/tag-picker.tsx';
+import { TextAreaField } from '../../company/components/text-area-field.tsx';
+import type { FieldErrors } from '../../company/lib/field-errors.ts';
+import { parsePrice } from '../lib/price.ts';
+import type { ProductValues } from '../lib/product-form.ts';
+
+interface ProductFieldsProps {
+  value: ProductValues;
+  onChange: (value: ProductValues) => void;
+  errors: FieldErrors;
+}
+
+/** The product form's own fields (spec §3 product): name, Amharic name, description, price, tags. */
+export function ProductFields({ value, onChange, errors }: ProductFieldsProps) {
+  const { t } = useTranslation();
+  const error = (field: keyof ProductValues) => (errors[field] ? t(errors[field]) : null);
+  const set = <K extends keyof ProductValues>(field: K, next: ProductValues[K]) =>
+    onChange({ ...value, [field]: next });
+  const price = parsePrice(value.price);
+  // Once a price is typed, the hint says how cards will show it.
+  const shown =
+    price.ok && price.price !== null
+      ? t('products.fields.pricePreview', { price: formatPrice(price.price) })
+      : null;
+
+  return (
+    <>
+      <TextField
+        label={t('products.fields.name')}
+        hint={t('products.fields.nameHint', { max: PRODUCT_NAME_MAX_LENGTH })}
+        name="name"
+        autoComplete="off"
+        maxLength={PRODUCT_NAME_MAX_LENGTH}
+        value={value.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={error('name')}
+        required
+      />
+      <TextField
+        label={t('products.fields.nameAm')}
+        name="nameAm"
+        lang="am"
+        autoComplete="off"
+        maxLength={PRODUCT_NAME_MAX_LENGTH}
+        value={value.nameAm}
+        onChange={(e) => set('nameAm', e.target.value)}
+        error={error('nameAm')}
+      />
+      <TextAreaField
+        label={t('products.fields.description')}
+        hint={t('products.fields.descriptionHint', {
+          max: PRODUCT_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US'),
+        })}
+        name="description"
+        rows={4}
+        maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
+        value={value.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={error('description')}
+      />
+      <TextField
+        label={t('products.fields.price')}
+        hint={[t('products.fields.priceHint'), shown].filter(Boolean).join(' ')}
+        name="price"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={20}
+        value={value.price}
+        onChange={(e) => set('price', e.target.value)}
+        error={error('price')}
+        data-testid="price-input"
+      />
+      <TagPicker value={value.tags} onChange={(tags) => set('tags', tags)} error={error('tags')} />
+    </>
+  );
+}
