@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when its build is missing or older than its sources, then runs the
- * API server, which serves the app and the API on one port (PORT, default 3000).
+ * `npm start`: builds the web app when its build is missing or older than its sources (a production build
+ * whatever NODE_ENV says: apps/web/vite.config.ts), then runs the API server, which serves the app and the API
+ * on one port (PORT, default 3000). On the first start the server seeds the demo and imports the OpenStreetMap
+ * places of Ethiopia (assets/osm), printing its progress.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

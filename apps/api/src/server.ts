@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { importOsmExtract, isOsmImportDue } from './osm/extract.ts';
 import { isDemoSeeded, seedDemo } from './seed/demo.ts';
 import { stopOnSignals } from './shutdown.ts';
 
@@ -13,6 +14,10 @@ const app = await buildApp({ config, db });
 if (config.seedDemo && !(await isDemoSeeded(db))) {
   app.log.info('Empty database: seeding the demo (first start only)…');
   await seedDemo(db, config.imagesDir, app.log);
+}
+if (config.seedDemo && (await isOsmImportDue(db))) {
+  app.log.info('Importing the OpenStreetMap places of Ethiopia into the demo (once)…');
+  await importOsmExtract(db, config.imagesDir, app.log);
 }
 
 stopOnSignals(app, db);

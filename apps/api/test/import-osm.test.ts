@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OSM_EXTRACT } from '../src/osm/extract.ts';
 import { importOsmFile } from '../src/osm/import.ts';
 import { buildTestApp, targets } from './helper.ts';
 
-/** The real OpenStreetMap extract lives beside the repository, in ../shared/data. */
-const POIS = path.resolve(import.meta.dirname, '../../../../shared/data/ethiopia-pois.ndjson');
-const realLines = fs.readFileSync(POIS, 'utf8').split('\n').filter(Boolean);
+/** The real OpenStreetMap extract the repository carries (assets/osm), gzipped. */
+const realLines = gunzipSync(fs.readFileSync(OSM_EXTRACT)).toString('utf8').split('\n').filter(Boolean);
 
 describe.each(targets)('OpenStreetMap import on %s', (target) => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -19,6 +20,13 @@ describe.each(targets)('OpenStreetMap import on %s', (target) => {
   };
   const count = async () =>
     (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM places WHERE source = 'osm'`))[0]?.n;
+  /** The row trigger the import turns off for its own transaction: on again ('O') whatever happened. */
+  const postingsTrigger = async () =>
+    (
+      await ctx.db.query<{ enabled: string }>(
+        `SELECT tgenabled AS enabled FROM pg_trigger WHERE tgname = 'search_words_places'`,
+      )
+    )[0]?.enabled;
 
   beforeAll(async () => {
     ctx = await buildTestApp(target);
@@ -64,11 +72,55 @@ describe.each(targets)('OpenStreetMap import on %s', (target) => {
     expect(row).toEqual({ name: 'Renamed Daycare', name_am: 'የተቀየረ ስም' });
   });
 
+  it('reads a gzipped file like a plain one', async () => {
+    const lines = realLines.slice(40, 60);
+    const file = path.join(dir, 'few.ndjson.gz');
+    fs.writeFileSync(file, gzipSync(`${lines.join('\n')}\n`));
+    const report = await importOsmFile(ctx.db, file, ctx.config.imagesDir);
+    expect(report).toMatchObject({ lines: 20, inserted: 20, updated: 0, skipped: [] });
+    expect(await count()).toBe(60);
+    const broken = path.join(dir, 'broken.ndjson.gz');
+    fs.writeFileSync(broken, gzipSync(lines.join('\n')).subarray(0, 200));
+    await expect(importOsmFile(ctx.db, broken, ctx.config.imagesDir)).rejects.toThrow();
+    expect(await count()).toBe(60);
+  });
+
   it('imports the whole Ethiopian extract, and its places show in the feed with attribution', async () => {
-    const report = await importOsmFile(ctx.db, POIS, ctx.config.imagesDir);
+    const progress: number[] = [];
+    const report = await importOsmFile(ctx.db, OSM_EXTRACT, ctx.config.imagesDir, {
+      onProgress: (written, total) => {
+        expect(total).toBe(realLines.length);
+        progress.push(written);
+      },
+    });
     expect(report.skipped).toEqual([]);
     expect(report.inserted + report.updated).toBe(realLines.length);
+    expect(report.updated).toBe(60);
+    expect(progress.at(-1)).toBe(realLines.length);
     expect(await count()).toBe(realLines.length);
+    expect(await postingsTrigger()).toBe('O');
+    // Every place is dated by its data (2019–2024), not by the import.
+    const [dates] = await ctx.db.query<{ oldest: string; newest: string }>(
+      `SELECT min(created_at)::date::text AS oldest, max(created_at)::date::text AS newest FROM places WHERE source = 'osm'`,
+    );
+    expect(dates).toEqual({ oldest: '2019-09-09', newest: '2024-02-06' });
+    // The postings written at the end are the ones the row trigger writes, and the dictionary counts them.
+    const [drift] = await ctx.db.query<{ missing: number; extra: number; miscounted: number }>(
+      `WITH expected AS (
+         SELECT w AS word, p.id, p.pt FROM places p, unnest(sefer_search_words(p.search_name, p.search_text, p.tags)) w)
+       SELECT (SELECT count(*)::int FROM expected e WHERE NOT EXISTS (
+                 SELECT 1 FROM search_words s WHERE s.kind = 3 AND s.id = e.id AND s.word = e.word AND s.pt ~= e.pt))
+                AS missing,
+              (SELECT count(*)::int FROM search_words s WHERE s.kind = 3 AND NOT EXISTS (
+                 SELECT 1 FROM expected e WHERE e.id = s.id AND e.word = s.word)) AS extra,
+              (SELECT count(*)::int FROM search_dictionary d FULL JOIN (
+                 SELECT word, count(*)::int AS n FROM search_words WHERE left(word, 1) <> '#' GROUP BY word) c
+                 ON c.word = d.word WHERE d.n IS DISTINCT FROM c.n) AS miscounted`,
+    );
+    expect(drift).toEqual({ missing: 0, extra: 0, miscounted: 0 });
+    const found = await ctx.app.inject('/api/v2/search/auto?key=abay%20bank&lat=9.021343&lng=38.7487854');
+    expect(found.statusCode).toBe(200);
+    expect(JSON.stringify(found.json())).toMatch(/Abay Bank/i);
     const res = await ctx.app.inject('/api/v2/home/aroundYou?lat=9.021343&lng=38.7487854&types=place&r=2000');
     const page = res.json();
     expect(page.items).toHaveLength(10);
@@ -93,5 +145,6 @@ describe.each(targets)('OpenStreetMap import on %s', (target) => {
       await ctx.db.query('ALTER TABLE places DROP CONSTRAINT test_category_len');
     }
     expect(await count()).toBe(before);
+    expect(await postingsTrigger()).toBe('O');
   });
 });

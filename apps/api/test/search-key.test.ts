@@ -1,20 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { foldSearchText, searchKey } from '@sefer/contract';
 import { searchNameKey } from '@sefer/contract/search-aliases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { searchKeyFunctionsSql, searchNameFunctionSql } from '../src/modules/search/search-key-sql.ts';
+import { OSM_EXTRACT } from '../src/osm/extract.ts';
 import { freshDatabase, targets } from './helper.ts';
 
-const POIS = path.resolve(import.meta.dirname, '../../../../shared/data/ethiopia-pois.ndjson');
 const migration = (name: string) =>
   fs.readFileSync(path.resolve(import.meta.dirname, '../migrations', name), 'utf8');
 
 /** Every name of the OpenStreetMap file (name, name_en, name_am, alt names) plus awkward strings. */
 function sample(): string[] {
   const names = new Set<string>();
-  for (const line of fs.readFileSync(POIS, 'utf8').split('\n')) {
+  for (const line of gunzipSync(fs.readFileSync(OSM_EXTRACT)).toString('utf8').split('\n')) {
     if (!line.trim()) continue;
     const poi = JSON.parse(line) as Record<string, unknown>;
     for (const field of ['name', 'name_en', 'name_am', 'category', 'address']) {

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { type EntitySuggestion, searchKey } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchModeOf } from '../src/modules/search/search.args.ts';
 import { MIN_SOUND, MIN_TRIGRAM_KEY, SIMILARITY_THRESHOLD } from '../src/modules/search/search.repository.ts';
 import { typoPattern } from '../src/modules/search/typo-pattern.ts';
 import { soundSql } from '../src/modules/search/word-sound.ts';
+import { OSM_EXTRACT } from '../src/osm/extract.ts';
 import { importOsmFile } from '../src/osm/import.ts';
 import { buildTestApp, targets } from './helper.ts';
 
@@ -15,7 +15,6 @@ import { buildTestApp, targets } from './helper.ts';
  * (the data lists chains and the same place twice). Recall@5 and MRR over both directions, per direction,
  * and for the pairs spelled alike (transliterations) and the rest (translations).
  */
-const POIS = path.resolve(import.meta.dirname, '../../../../shared/data/ethiopia-pois.ndjson');
 const SAMPLE_EVERY = 10;
 const from = { lat: 9.021343, lng: 38.7487854 };
 
@@ -37,7 +36,7 @@ describe.each(targets)('cross-script recall on the OpenStreetMap places on %s', 
 
   beforeAll(async () => {
     ctx = await buildTestApp(target);
-    await importOsmFile(ctx.db, POIS, ctx.config.imagesDir);
+    await importOsmFile(ctx.db, OSM_EXTRACT, ctx.config.imagesDir);
     await ctx.db.query('ANALYZE places');
     const pairs = await ctx.db.query<Pair>(
       `SELECT id, name_en, name_am FROM places WHERE name_en IS NOT NULL AND name_am IS NOT NULL ORDER BY source_id`,

@@ -10,6 +10,7 @@ const line = {
   lng: 38.75,
   category: 'bank',
   group: 'finance',
+  source_date: '2023-10-08',
 };
 
 describe('parsePoiLine', () => {
@@ -17,8 +18,20 @@ describe('parsePoiLine', () => {
     const parsed = parsePoiLine(JSON.stringify(line));
     expect(parsed).toEqual({
       ok: true,
-      poi: expect.objectContaining({ id: 'osm:node/1', name_am: 'ዓባይ ባንክ', address: null }),
+      poi: expect.objectContaining({
+        id: 'osm:node/1',
+        name_am: 'ዓባይ ባንክ',
+        address: null,
+        source_date: '2023-10-08',
+      }),
     });
+  });
+
+  it('keeps a line whose source date is missing or malformed, without the date', () => {
+    for (const source_date of [undefined, null, '2023-13-45', '2023-02-29', '08/10/2023', 20231008]) {
+      const parsed = parsePoiLine(JSON.stringify({ ...line, source_date }));
+      expect(parsed).toMatchObject({ ok: true, poi: { source_date: null } });
+    }
   });
 
   it('reports why a line is bad', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One line of `ethiopia-pois.ndjson` (shared/data/README.md), as far as we use it. */
+/** One line of the OpenStreetMap extract (assets/osm/README.md), as far as we use it. */
 const optionalText = z
   .string()
   .trim()
@@ -21,6 +21,11 @@ export const osmPoiSchema = z.object({
   phone: optionalText,
   website: optionalText,
   opening_hours: optionalText,
+  /**
+   * The date of the source's data (YYYY-MM-DD), taken as the place's `created_at` so that the New feed does not
+   * list the whole extract as added today. A missing or malformed date is dropped, the line kept.
+   */
+  source_date: z.iso.date().nullable().catch(null),
 });
 export type OsmPoi = z.infer<typeof osmPoiSchema>;
 
