@@ -3,6 +3,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, VERSION } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAccount } from './modules/account/register-account.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { detailRoutes } from './modules/detail/detail.routes.ts';
@@ -105,6 +106,8 @@ export async function buildApp({ config, db }: AppOptions) {
   await app.register(tagRoutes);
   await app.register(companyRoutes, { sms });
   await app.register(productsRoutes);
+  // Deleting accounts, and the daily job that deletes idle ones (warned by SMS a week before).
+  await registerAccount(app, sms);
   // Codes in clear: only with the log sender and only when NODE_ENV explicitly says development or test.
   if (sms.kind === 'log' && config.devRoutes) await app.register(devOutboxRoutes);
   await registerWeb(app, config.webDist, shell);

@@ -120,7 +120,7 @@ describe.each(targets)('interests and the profile update on %s', (target) => {
       [{ birthDate: '2999-01-01' }, 'birthDate'],
       [{ birthDate: '01/02/1990' }, 'birthDate'],
       [{ phone: '+251911000000' }, 'request'],
-      [{ userName: 'taken' }, 'request'],
+      [{ imageFile: 'taken.webp' }, 'request'],
     ];
     for (const [payload, field] of cases) {
       const res = await update(user.headers, payload);

@@ -242,7 +242,7 @@ describe.each(targets)('reviews on %s', (target) => {
       const raw = (await ctx.app.inject(`/api/v2/engage/reviews/0/${id}`)).body;
       for (const { phone } of phones) expect(raw).not.toContain(phone.slice(4));
       expect(Object.keys(JSON.parse(raw).items[0]).sort()).toEqual(
-        ['author', 'authorImage', 'createdAt', 'id', 'isMine', 'rating', 'text'].sort(),
+        ['author', 'authorImage', 'createdAt', 'formerUser', 'id', 'isMine', 'rating', 'text'].sort(),
       );
 
       const empty = await reviews(0, await newCompany());
@@ -296,7 +296,7 @@ describe.each(targets)('reviews on %s', (target) => {
       expect(Number(after?.popularity)).toBeLessThan(Number(before?.popularity));
     });
 
-    it("a deleted account's reviews go, and the average follows; a deleted subject's reviews go", async () => {
+    it("a deleted account's reviews stay as a former user's until removed, and the average follows; a deleted subject's reviews go", async () => {
       const id = await newCompany();
       const stays = await signedInUser(ctx.app, ctx.db);
       const leaves = await signedInUser(ctx.app, ctx.db);
@@ -304,8 +304,19 @@ describe.each(targets)('reviews on %s', (target) => {
       await reviewOk(0, id, { rating: 5 }, leaves.headers);
       expect(await stored(0, id)).toMatchObject({ rating: 3.5, count: 2 });
       await ctx.db.query('DELETE FROM users WHERE id = $1', [leaves.id]);
+      expect(await stored(0, id)).toMatchObject({ rating: 3.5, count: 2, sum: 7 });
+      const authors = await ctx.db.query(
+        'SELECT rating, user_id IS NULL AS former FROM reviews WHERE kind = 0 AND entity_id = $1 ORDER BY rating',
+        [id],
+      );
+      expect(authors).toEqual([
+        { rating: 2, former: false },
+        { rating: 5, former: true },
+      ]);
+      // Removed (account deletion's "also remove my reviews"): the average follows.
+      await ctx.db.query('DELETE FROM reviews WHERE kind = 0 AND entity_id = $1 AND user_id IS NULL', [id]);
       expect(await stored(0, id)).toMatchObject({ rating: 2, count: 1, sum: 2 });
-      await ctx.db.query('DELETE FROM users WHERE id = $1', [stays.id]);
+      await ctx.db.query('DELETE FROM reviews WHERE user_id = $1', [stays.id]);
       expect(await stored(0, id)).toMatchObject({ rating: null, count: 0, sum: 0 });
 
       const productId = await makeProduct(ctx.db, { companyId: id });

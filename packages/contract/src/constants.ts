@@ -62,7 +62,8 @@ export const ACTIVATION_CODE_MAX_TRIES = 5;
 export const ACTIVATION_CODE_RESEND_S = 60;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 60;
+/** A person's first, middle or last name, at sign-up and in About you. */
+export const NAME_MAX_LENGTH = 50;
 
 /** Request headers of spec §7 besides the bearer. The server trusts only the token for identity. */
 export const DEVICE_ID_HEADER = 'x-device-id';

@@ -1,10 +1,9 @@
 /**
- * Engagement payloads (spec §7 engage, view and interests calls): likes, views, interests and the
- * profile update that saves them.
+ * Engagement payloads (spec §7 engage, view and interests calls): likes, views and interests (the profile update
+ * that saves them is in profile.ts).
  */
 import { z } from 'zod';
-import { userProfileSchema } from './auth.ts';
-import { DEVICE_ID_HEADER, ENTITY_KIND, MAX_INTERESTS, NAME_MAX_LENGTH } from './constants.ts';
+import { DEVICE_ID_HEADER, ENTITY_KIND } from './constants.ts';
 import { type FeedItemType, feedPageSchema, feedQuerySchema } from './schemas.ts';
 import { safeText } from './text.ts';
 
@@ -86,35 +85,3 @@ export const interestSchema = z.object({
 });
 export type Interest = z.infer<typeof interestSchema>;
 export const interestListSchema = z.array(interestSchema);
-
-const interestName = safeText()
-  .trim()
-  .toLowerCase()
-  .regex(/^[\p{L}\p{N}_-]{1,40}$/u);
-
-/**
- * `POST /api/v2/user/update`: only the fields present change. `interests` are tag names from the
- * interests list (unknown names are refused), at most MAX_INTERESTS; `[]` means "chose none".
- */
-export const userUpdateBodySchema = z
-  .object({
-    firstName: safeText().trim().min(1).max(NAME_MAX_LENGTH),
-    middleName: safeText().trim().max(NAME_MAX_LENGTH).nullable(),
-    lastName: safeText().trim().max(NAME_MAX_LENGTH).nullable(),
-    gender: z.enum(['Female', 'Male']).nullable(),
-    birthDate: z.iso
-      .date()
-      .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), 'a past date')
-      .nullable(),
-    bio: safeText({ multiline: true }).trim().max(500).nullable(),
-    interests: z
-      .array(interestName)
-      .max(MAX_INTERESTS)
-      .transform((names) => [...new Set(names)]),
-  })
-  .partial()
-  .strict();
-export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
-
-/** The answer of the update is the profile as saved. */
-export const userUpdateResultSchema = userProfileSchema;

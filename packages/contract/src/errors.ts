@@ -70,5 +70,7 @@ export const ERROR_REASONS = [
   'image_too_large',
   'image_too_many_pixels',
   'image_unreadable',
+  'company_confirmation',
+  'username_taken',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './auth.ts';
 export * from './call.ts';
 export * from './company.ts';
@@ -10,9 +11,11 @@ export * from './format.ts';
 export * from './hours.ts';
 export * from './image.ts';
 export * from './product.ts';
+export * from './profile.ts';
 export * from './routes.ts';
 export * from './schemas.ts';
 export * from './search.ts';
 export * from './search-text.ts';
+export * from './sessions.ts';
 export * from './text.ts';
 export * from './upload.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerBodySchema } from './auth.ts';
 import { postCreateBodySchema, socialLinksInputSchema } from './company.ts';
 import { reviewBodySchema } from './detail.ts';
-import { userUpdateBodySchema } from './engage.ts';
+import { userUpdateBodySchema } from './profile.ts';
 import { autocompleteQuerySchema } from './search.ts';
 import { isSafeText, safeText } from './text.ts';
 

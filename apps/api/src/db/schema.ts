@@ -302,6 +302,13 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Set when the first activation code was confirmed. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /**
+     * When the account was last used: sign-up, then every sign-in and token refresh, written at most once a day
+     * by the `refresh_tokens_activity` trigger (migration 0027). Six months later the account is deleted.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the SMS warning of that deletion was queued; cleared by the next use (modules/account/idle-accounts.ts). */
+    idleWarnedAt: timestamp('idle_warned_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -311,6 +318,9 @@ export const users = pgTable(
     index('users_pending_created_idx')
       .on(t.createdAt)
       .where(sql`${t.activatedAt} IS NULL AND ${t.passwordHash} IS NULL`),
+    // Idle accounts: those due a warning, and warned ones due deletion (modules/account/idle-accounts.ts).
+    index('users_last_active_idx').on(t.lastActiveAt),
+    index('users_idle_warned_idx').on(t.idleWarnedAt).where(sql`${t.idleWarnedAt} IS NOT NULL`),
     check('users_gender_check', sql`${t.gender} IN ('Female', 'Male')`),
   ],
 );
@@ -384,6 +394,49 @@ export const loginDevices = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * A code to reset a forgotten password (migration 0026): apart from activation codes, under an HMAC of its own
+ * purpose (auth/secrets.ts), so it never activates an account or creates a first password.
+ */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Wrong tries so far; the code is dead at ACTIVATION_CODE_MAX_TRIES. */
+  tries: smallint('tries').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Sessions (migration 0026): one per sign-in, i.e. per refresh-token family, with the browser it came from —
+ * its `X-Device-Id`, user agent and known device (login_devices) — and when it was first and last used (a
+ * refresh). Live while its family has a live token (auth/session.repository.ts).
+ */
+export const loginSessions = pgTable(
+  'login_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    family: uuid('family').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The `X-Device-Id` header the browser sent when signing in (its own random id), if valid. */
+    deviceId: text('device_id'),
+    /** The known device the sign-in made or used; its standing ends when the session is signed out from elsewhere. */
+    loginDeviceId: text('login_device_id').references(() => loginDevices.id, { onDelete: 'set null' }),
+    /** The latest `User-Agent`, cut to 400 characters. */
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('login_sessions_family_key').on(t.family),
+    index('login_sessions_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -583,9 +636,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account and kept the review (a "former user", migration 0027). */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     kind: smallint('kind').notNull(),
     entityId: bigint('entity_id', { mode: 'number' }).notNull(),
     rating: smallint('rating').notNull(),

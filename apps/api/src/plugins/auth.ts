@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, from a verified bearer token only; null when anonymous. */
     userId: number | null;
+    /** The bearer token's session (refresh-token family); null when anonymous or the token names none. */
+    sessionFamily: string | null;
   }
 }
 
@@ -30,14 +32,16 @@ export function registerAuth(app: FastifyInstance): void {
     createAccessTokens(auth.jwtSecret, auth.accessTokenTtlS, VERIFIED_TOKENS, sessions),
   );
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionFamily', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return;
     if (TOKENLESS.some((prefix) => request.url.startsWith(prefix))) return;
     const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header);
-    const userId = match?.[1] ? await app.accessTokens.verify(match[1]) : null;
-    if (userId === null) throw unauthorized('Your session has expired', 'invalid_token');
-    request.userId = userId;
+    const session = match?.[1] ? await app.accessTokens.session(match[1]) : null;
+    if (session === null) throw unauthorized('Your session has expired', 'invalid_token');
+    request.userId = session.userId;
+    request.sessionFamily = session.family;
   });
 }
 

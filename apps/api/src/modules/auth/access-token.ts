@@ -10,6 +10,8 @@ export type AccessTokens = {
   sign(userId: number, family?: string): Promise<string>;
   /** The user id of a valid token whose session is live, or null (forged, foreign, expired, ended, malformed). */
   verify(token: string): Promise<number | null>;
+  /** As `verify`, with the token's session (its refresh-token family; null for a token without `sid`). */
+  session(token: string): Promise<{ userId: number; family: string | null } | null>;
   /** The family was revoked here: its access tokens are refused from now on. */
   endSession(family: string): void;
 };
@@ -71,6 +73,12 @@ export function createAccessTokens(
       throw error;
     }
   }
+  async function session(token: string): Promise<{ userId: number; family: string | null } | null> {
+    const claims = await claimsOf(token);
+    if (!claims) return null;
+    if (claims.family && sessions && !(await sessions.isLive(claims.family))) return null;
+    return { userId: claims.userId, family: claims.family };
+  }
   return {
     sign: (userId, family) =>
       new SignJWT(family ? { sid: family } : {})
@@ -81,11 +89,9 @@ export function createAccessTokens(
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
+    session,
     async verify(token) {
-      const claims = await claimsOf(token);
-      if (!claims) return null;
-      if (claims.family && sessions && !(await sessions.isLive(claims.family))) return null;
-      return claims.userId;
+      return (await session(token))?.userId ?? null;
     },
     endSession(family) {
       sessions?.ended(family);

@@ -17,6 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SmsQueue } from '../sms/sms-queue.ts';
 import { createAuthService } from './auth.service.ts';
+import { sessionClient } from './session-client.ts';
+import { passwordAndSessionRoutes } from './sessions.routes.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -26,7 +28,10 @@ const errors = {
   503: errorBodySchema,
 };
 
-/** Sign-up with an SMS code, password creation, and the OAuth2-style token endpoint (spec §7). */
+/**
+ * Sign-up with an SMS code, password creation, the OAuth2-style token endpoint (spec §7), and forgotten and
+ * changed passwords and the account's sessions (./sessions.routes.ts).
+ */
 export async function authRoutes(app: FastifyInstance, options: { sms: SmsQueue }) {
   await app.register(formbody, { bodyLimit: 4096 });
   const auth = createAuthService({
@@ -102,15 +107,19 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsQueue 
           clientSecret: body.client_secret,
           ip: request.ip,
           deviceToken: body.device_token,
+          client: sessionClient(request),
         });
       }
       return auth.refresh({
         refreshToken: body.refresh_token,
         clientId: body.client_id,
         clientSecret: body.client_secret,
+        client: sessionClient(request),
       });
     },
   });
+
+  passwordAndSessionRoutes(app, options);
 
   routes.post('/api/auth/logout', {
     schema: {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ACTIVATION_CODE_MAX_TRIES,
   ACTIVATION_CODE_RESEND_S,
@@ -24,25 +23,27 @@ import type { SmsQueue } from '../sms/sms-queue.ts';
 import type { AccessTokens } from './access-token.ts';
 import { deviceIdOf, deviceTokenFor, isKnownDevice, rememberDevice } from './device-token.ts';
 import { rotateRefreshToken } from './refresh-rotation.ts';
-import { findRefreshToken, insertRefreshToken, revokeFamily } from './refresh-token.repository.ts';
+import { findRefreshToken, revokeFamily } from './refresh-token.repository.ts';
 import {
   hashCode,
   hashPassword,
   hashRefreshToken,
   newActivationCode,
-  newRefreshToken,
   sameHash,
   verifyPassword,
 } from './secrets.ts';
+import { type SessionClient, sessionRepository } from './session.repository.ts';
 import {
   clearFailures,
   deviceKey,
   ipKey,
   LOGIN_LIMITS,
+  lockKey,
   phoneKey,
   recordFailure,
   secondsBlocked,
 } from './throttle.ts';
+import { createTokenIssuer } from './token-issuer.ts';
 
 type UserRow = {
   id: number;
@@ -64,11 +65,12 @@ const CODE_MESSAGES: Record<Exclude<CodeOutcome, 'ok'>, string> = {
   code_exhausted: 'Too many wrong codes. Ask for a new one.',
   no_code: 'Ask for a code first.',
 };
-type CodeOutcome =
+export type CodeOutcome =
   | 'ok'
   | Extract<ErrorReason, 'incorrect_code' | 'code_expired' | 'code_exhausted' | 'no_code'>;
 
-const codeError = (outcome: Exclude<CodeOutcome, 'ok'>) =>
+/** The 400 of a code that did not pass (spec §8 'Incorrect code' and its kin), on the `code` field. */
+export const codeError = (outcome: Exclude<CodeOutcome, 'ok'>) =>
   badRequest(CODE_MESSAGES[outcome], { reason: outcome, fields: { code: 'invalid_code' } });
 
 export type AuthServiceDeps = {
@@ -104,23 +106,7 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
     return 'incorrect_code';
   }
 
-  async function issueTokens(q: Queryable, userId: number, family: string): Promise<TokenResponse> {
-    const refreshToken = newRefreshToken();
-    const tokenHash = hashRefreshToken(refreshToken);
-    await insertRefreshToken(q, { userId, family, tokenHash, ttlS: config.refreshTokenTtlS });
-    return tokenResponse(userId, family, refreshToken);
-  }
-
-  /** The session's access token (tied to its family) beside its refresh token. */
-  async function tokenResponse(userId: number, family: string, refreshToken: string): Promise<TokenResponse> {
-    return {
-      accessToken: await tokens.sign(userId, family),
-      refreshToken,
-      expiresIn: config.accessTokenTtlS,
-      tokenType: 'Bearer',
-      userId,
-    };
-  }
+  const issuer = createTokenIssuer(config, tokens);
 
   function checkClient(clientId: string, clientSecret: string): void {
     const ok = sameHash(clientId, config.webClientId) && sameHash(clientSecret, config.webClientSecret);
@@ -248,6 +234,8 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
       clientSecret: string;
       ip: string;
       deviceToken?: string | undefined;
+      /** The browser, recorded with the new session. */
+      client: SessionClient;
     }): Promise<TokenResponse & { deviceToken: string }> {
       checkClient(input.clientId, input.clientSecret);
       const phone = phoneOrThrow(input.username, 'username');
@@ -255,7 +243,7 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
       const outcome = await db.transaction(
         async (tx): Promise<(TokenResponse & { deviceToken: string }) | HttpError> => {
           // One attempt per number at a time: parallel guesses cannot slip past the count.
-          await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [keys.phone]);
+          await lockKey(tx, keys.phone);
           const user = await findUser(tx, phone);
           const claimed = user ? deviceIdOf(config.jwtSecret, user.id, input.deviceToken) : null;
           const device = user && claimed && (await isKnownDevice(tx, user.id, claimed)) ? claimed : null;
@@ -279,7 +267,10 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
           // The number's count stays: the owner's success must not hand a guesser fresh tries.
           if (device) await clearFailures(tx, deviceKey(device));
           const deviceId = await rememberDevice(tx, user.id, device);
-          const tokens = await issueTokens(tx, user.id, randomUUID());
+          const tokens = await issuer.startSession(tx, user.id, {
+            loginDeviceId: deviceId,
+            client: input.client,
+          });
           return { ...tokens, deviceToken: deviceTokenFor(config.jwtSecret, user.id, deviceId) };
         },
       );
@@ -295,16 +286,21 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
       refreshToken: string;
       clientId: string;
       clientSecret: string;
+      /** The browser: the session's last use and user agent are updated. */
+      client: SessionClient;
     }): Promise<TokenResponse> {
       checkClient(input.clientId, input.clientSecret);
-      const outcome = await db.transaction((tx) =>
-        rotateRefreshToken(tx, input.refreshToken, config.refreshTokenTtlS),
-      );
+      const outcome = await db.transaction(async (tx) => {
+        const rotated = await rotateRefreshToken(tx, input.refreshToken, config.refreshTokenTtlS);
+        if (rotated && !('revoked' in rotated))
+          await sessionRepository.touch(tx, rotated.family, input.client);
+        return rotated;
+      });
       if (outcome && 'revoked' in outcome) tokens.endSession(outcome.revoked);
       if (!outcome || 'revoked' in outcome) {
         throw unauthorized('Your session has ended. Sign in again.', 'invalid_token');
       }
-      return tokenResponse(outcome.userId, outcome.family, outcome.refreshToken);
+      return issuer.respond(outcome.userId, outcome.family, outcome.refreshToken);
     },
 
     /** Revokes the token's family; its access tokens stop working at once here, elsewhere within a minute. */

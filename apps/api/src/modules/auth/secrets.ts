@@ -33,6 +33,10 @@ export const newActivationCode = () =>
 export const hashCode = (secret: string, userId: number, code: string) =>
   createHmac('sha256', secret).update(`activation:${userId}:${code}`).digest('base64url');
 
+/** A password-reset code's HMAC: another purpose than activation's, so neither code passes for the other. */
+export const hashResetCode = (secret: string, userId: number, code: string) =>
+  createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('base64url');
+
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

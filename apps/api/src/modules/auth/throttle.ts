@@ -20,6 +20,8 @@ export const LOGIN_LIMITS = {
    * waits, while many people behind one carrier NAT who mistype their own passwords do not.
    */
   address: { free: 50, windowS: 3600 },
+  /** Per account, wrong current passwords when changing it: a borrowed session cannot guess its way to a takeover. */
+  account: { free: 5, windowS: 24 * 3600 },
 } as const satisfies Record<string, LoginLimit>;
 
 export const LOGIN_BACKOFF = { firstS: 2, maxS: 15 * 60 } as const;
@@ -30,6 +32,12 @@ const KEEP_S = Math.max(...Object.values(LOGIN_LIMITS).map((l) => l.windowS));
 export const phoneKey = (phone: string) => `phone:${phone}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 export const deviceKey = (deviceId: string) => `device:${deviceId}`;
+export const accountKey = (userId: number) => `account:${userId}`;
+
+/** Holds the key until the transaction ends: one check of a number at a time, so parallel guesses cannot slip past its count. */
+export async function lockKey(tx: Queryable, key: string): Promise<void> {
+  await runOne(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
 
 /** The wait after `failures` counted failures, before subtracting the time since the latest one. */
 export function backoffSeconds(failures: number, limit: LoginLimit): number {

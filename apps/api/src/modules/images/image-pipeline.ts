@@ -1,21 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, type UploadType } from '@sefer/contract';
+import { type SquareCrop, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, type UploadType } from '@sefer/contract';
 import sharp, { type Metadata } from 'sharp';
 import { createFifoLimit } from './fifo-limit.ts';
 import { imageErrors } from './image-errors.ts';
 import { sniffImageType } from './image-sniff.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { encodeVariants, variantNames, writeVariants } from './image-variants.ts';
+import { squareRegion } from './square-crop.ts';
 
 export type StoredImage = { fileName: string; aspect: number };
+
+export type IngestOptions = {
+  /** Keep only a square of the picture: the one named (profile pictures), or the largest in the middle. */
+  square?: SquareCrop | 'centre';
+};
 
 // One libvips thread per picture, on every platform (glibc builds of sharp default to it, others to
 // one per core): with two pictures at once it measured the smallest delay for work on the main thread.
 sharp.concurrency(1);
 
 export type ImagePipeline = {
-  /** An upload from anyone: checked by its bytes, size and pixel count, then stored without metadata. */
-  ingest(bytes: Buffer): Promise<StoredImage>;
+  /**
+   * An upload from anyone: checked by its bytes, size and pixel count, then stored without metadata (only its
+   * `square` when asked: a square outside the picture is refused before any pixel is decoded).
+   */
+  ingest(bytes: Buffer, options?: IngestOptions): Promise<StoredImage>;
   /** Deletes the three variants of a stored picture (missing files are fine). */
   remove(fileName: string): Promise<void>;
   /** The demo's own art (SVG or any picture sharp reads) as `<name>.webp`: no upload checks. */
@@ -62,7 +71,7 @@ export function createImagePipeline({
 }): ImagePipeline {
   const gate = createFifoLimit(concurrency);
 
-  async function ingest(bytes: Buffer): Promise<StoredImage> {
+  async function ingest(bytes: Buffer, { square }: IngestOptions = {}): Promise<StoredImage> {
     if (bytes.length > UPLOAD_MAX_BYTES) throw imageErrors.tooLarge();
     const type = sniffImageType(bytes);
     if (!type) throw imageErrors.type();
@@ -71,16 +80,18 @@ export function createImagePipeline({
       if (!SHARP_FORMAT[type](meta)) throw imageErrors.unreadable();
       if (!(meta.width > 0 && meta.height > 0)) throw imageErrors.unreadable();
       if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw imageErrors.tooManyPixels();
+      const shown = shownSize(meta);
+      const region = square ? squareRegion(shown.width, shown.height, square) : undefined;
       const fileName = `${randomBytes(8).toString('hex')}.webp`;
       const source = sharp(bytes, { failOn: 'truncated', limitInputPixels: UPLOAD_MAX_PIXELS });
       let variants: Awaited<ReturnType<typeof encodeVariants>>;
       try {
-        variants = await encodeVariants(source);
+        variants = await encodeVariants(source, region);
       } catch (error) {
         throw /pixel limit/i.test(String(error)) ? imageErrors.tooManyPixels() : imageErrors.unreadable();
       }
       await writeVariants(storage, fileName, variants);
-      const { width, height } = shownSize(meta);
+      const { width, height } = region ?? shown;
       return { fileName, aspect: aspectOf(width, height) };
     });
   }

@@ -1,6 +1,7 @@
 import { IMAGE_VARIANT_WIDTH, IMAGE_VARIANTS, type ImageVariant } from '@sefer/contract';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageStorage } from './image-storage.ts';
+import type { Region } from './square-crop.ts';
 
 const QUALITY: Record<ImageVariant, number> = { thumb: 60, small: 75, big: 75 };
 /** libwebp's effort 2 of 6: about a third of the default's CPU for files about 1–2 % larger. */
@@ -11,13 +12,14 @@ const LARGEST = Math.max(...Object.values(IMAGE_VARIANT_WIDTH));
 export const variantNames = (fileName: string) => IMAGE_VARIANTS.map((variant) => `${variant}-${fileName}`);
 
 /**
- * Decodes `source` once (rotated and cut down to the largest variant) and encodes every variant as
- * WebP from those pixels. Nothing of the input's metadata is carried over: sharp writes none unless
- * asked (never ask: a phone photo's EXIF holds its GPS position).
+ * Decodes `source` once (rotated, cut to `region` of the rotated picture when given, and scaled down to the
+ * largest variant) and encodes every variant as WebP from those pixels. Nothing of the input's metadata is
+ * carried over: sharp writes none unless asked (never ask: a phone photo's EXIF holds its GPS position).
  */
-export async function encodeVariants(source: Sharp): Promise<Map<ImageVariant, Buffer>> {
-  const { data, info } = await source
-    .rotate()
+export async function encodeVariants(source: Sharp, region?: Region): Promise<Map<ImageVariant, Buffer>> {
+  // Called after `rotate()`, `extract` cuts the picture as shown (sharp orders the two by their calls).
+  const oriented = source.rotate();
+  const { data, info } = await (region ? oriented.extract(region) : oriented)
     .resize({ width: LARGEST, withoutEnlargement: true })
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });

@@ -22,6 +22,7 @@ export const presentReview = (row: ReviewRow): Review => ({
   authorImage: row.author_image,
   createdAt: isoTime(row.created_at),
   isMine: row.is_mine,
+  formerUser: row.former_user,
 });
 
 export const presentRating = (row: RatingRow): RatingSummary => ({

@@ -13,12 +13,17 @@ export type ReviewRow = {
   last_name: string | null;
   user_name: string | null;
   author_image: string | null;
+  /** The author deleted their account and kept the review (migration 0027). */
+  former_user: boolean;
 };
 export type RatingRow = { rating: number | null; rating_count: number };
 
-/** Columns of a review joined to its author (`u`); `user` is the parameter of the signed-in user, for `is_mine`. */
+/**
+ * Columns of a review joined to its author (`u`, none for a former user's); `user` is the parameter of the
+ * signed-in user, for `is_mine`.
+ */
 const reviewColumns = (user: string) => `r.id, r.rating, r.text, r.created_at,
-  coalesce(r.user_id = ${user}::bigint, false) AS is_mine,
+  coalesce(r.user_id = ${user}::bigint, false) AS is_mine, r.user_id IS NULL AS former_user,
   u.first_name, u.last_name, u.user_name, u.image_file AS author_image`;
 
 const ratingOf = async (db: Queryable, kind: EntityKind, id: number, lock = '') =>
@@ -42,7 +47,7 @@ export function createReviewRepository(db: Database) {
     /** A page of the subject's reviews, newest first (reviews_subject_created_idx); `take` = limit + 1. */
     page: (kind: EntityKind, id: number, userId: number | null, offset: number, take: number) =>
       db.query<ReviewRow>(
-        `SELECT ${reviewColumns('$3')} FROM reviews r JOIN users u ON u.id = r.user_id
+        `SELECT ${reviewColumns('$3')} FROM reviews r LEFT JOIN users u ON u.id = r.user_id
          WHERE r.kind = $1 AND r.entity_id = $2
          ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT $4 OFFSET $5`,
         [kind, id, userId, take, offset],

@@ -16,7 +16,8 @@ export interface SmsQueue {
    */
   queue(
     tx: Queryable,
-    message: { to: string; body: string; code: string },
+    /** `code`: the code the text carries, if any (the development outbox shows it). */
+    message: { to: string; body: string; code: string | null },
     request: Pick<SmsRequest, 'clientAddress'>,
   ): Promise<void>;
   /** Call after the queueing transaction committed: the sender loop sends at once. */

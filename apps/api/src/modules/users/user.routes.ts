@@ -1,60 +1,23 @@
-import {
-  errorBodySchema,
-  type UserProfile,
-  userProfileSchema,
-  userUpdateBodySchema,
-  userUpdateResultSchema,
-} from '@sefer/contract';
+import { profileCalls, profilePictureDataSchema } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, unauthorized } from '../../errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { createInterestRepository } from '../interests/interest.repository.ts';
-import { createUserRepository } from './user.repository.ts';
+import { routeCall } from '../../http/call-route.ts';
+import { readUpload, uploadData } from '../../plugins/multipart.ts';
+import { createUserService } from './user.service.ts';
 
+/** The signed-in member's profile (spec §7 user calls): read, 'About you', username check, picture. */
 export async function userRoutes(app: FastifyInstance) {
-  const users = createUserRepository(app.db);
-  const interests = createInterestRepository(app.db);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const users = createUserService({ db: app.db, images: app.images });
 
-  routes.get('/api/v2/user/profile', {
-    schema: {
-      tags: ['user'],
-      summary: "The signed-in user's profile",
-      security: [{ bearer: [] }],
-      response: { 200: userProfileSchema, 401: errorBodySchema },
-    },
-    handler: async (request): Promise<UserProfile> => {
-      const profile = await users.profile(requireUser(request));
-      // A valid token for an account that no longer exists.
-      if (!profile) throw unauthorized();
-      return profile;
-    },
+  routeCall(app, profileCalls.profile, ({ userId }) => users.profile(userId));
+  routeCall(app, profileCalls.update, ({ userId, body }) => users.update(userId, body));
+  routeCall(app, profileCalls.checkUserName, ({ userId, query }) =>
+    users.checkUserName(userId, query.userName),
+  );
+  routeCall(app, profileCalls.setPicture, async ({ userId, raw }) => {
+    const { image, data } = await readUpload(raw);
+    // `data` may be left out: the picture's middle square is kept.
+    const { crop } = uploadData(profilePictureDataSchema, data ?? {});
+    return users.setPicture(userId, image, crop);
   });
-
-  routes.post('/api/v2/user/update', {
-    schema: {
-      tags: ['user'],
-      summary: "Change the signed-in user's profile fields and interests; only the fields sent change",
-      security: [{ bearer: [] }],
-      body: userUpdateBodySchema,
-      response: { 200: userUpdateResultSchema, 400: errorBodySchema, 401: errorBodySchema },
-    },
-    handler: async (request): Promise<UserProfile> => {
-      const userId = requireUser(request);
-      const changes = request.body;
-      if (changes.interests) {
-        const unknown = await interests.unknown(changes.interests);
-        if (unknown.length > 0) {
-          // The names are not repeated back: an answer never echoes its input.
-          throw badRequest(`${unknown.length} of the interests are not on the list`, {
-            fields: { interests: 'invalid_interests' },
-          });
-        }
-      }
-      const profile = await users.update(userId, changes);
-      if (!profile) throw unauthorized();
-      return profile;
-    },
-  });
+  routeCall(app, profileCalls.removePicture, ({ userId }) => users.removePicture(userId));
 }
