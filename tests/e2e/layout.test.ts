@@ -100,7 +100,13 @@ describe('layout', () => {
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
       await page.getByRole('link', { name: 'Privacy notice' }).click();
       await page.getByRole('heading', { name: 'Privacy notice' }).waitFor();
-      expect(await page.getByText('six months').isVisible()).toBe(true);
+      expect(await page.getByText('at most six months after').isVisible()).toBe(true);
+      // The support address once, as a link.
+      const text = await page.locator('article').innerText();
+      expect(text.split('support@sefer.et').length - 1).toBe(1);
+      expect(await page.getByRole('link', { name: 'support@sefer.et' }).getAttribute('href')).toBe(
+        'mailto:support@sefer.et',
+      );
       await page.getByRole('button', { name: 'Go back' }).click();
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
       await page.getByRole('button', { name: 'Go back' }).click();

@@ -1,4 +1,6 @@
+import '../../features/i18n/privacy-strings.ts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BackBar } from '../../features/layout/components/back-bar.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { formatCalendarDate } from '../../lib/dates/calendar-date.ts';
@@ -7,8 +9,9 @@ import styles from './page.module.css';
 /** When the notice last changed (noon in Addis Ababa). */
 const UPDATED = '2022-05-01T09:00:00Z';
 
-/** Where account-closing requests go (spec §1). */
+/** Where account-closing requests go (spec §1), beside deleting it in Settings. */
 const SUPPORT_EMAIL = 'support@sefer.et';
+const EMAIL_SLOT = '\u0000';
 
 const COLLECTED = [
   'names',
@@ -23,11 +26,16 @@ const COLLECTED = [
   'contacts',
 ] as const;
 
-/** The privacy notice of spec §1. */
+/**
+ * The privacy notice of spec §1, with what is true of deletion (issue 30): deleting in Settings, what it takes
+ * and what stays, and the idle rule the server applies (docs/security.md, "Leaving").
+ */
 export function PrivacyRoute() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('privacy.title'));
   const date = formatCalendarDate(UPDATED, i18n.resolvedLanguage === 'am' ? 'am' : 'en');
+  // The sentence names the address once, as its link, wherever the language puts it.
+  const [before, after = ''] = t('privacy.termination', { email: EMAIL_SLOT }).split(EMAIL_SLOT);
   return (
     <div className={styles.narrow}>
       <BackBar title={t('privacy.title')} />
@@ -37,6 +45,7 @@ export function PrivacyRoute() {
         <p>{t('privacy.sharing')}</p>
         <h2>{t('privacy.retentionTitle')}</h2>
         <p>{t('privacy.retention')}</p>
+        <p>{t('privacy.idle')}</p>
         <h2>{t('privacy.collectedTitle')}</h2>
         <p>{t('privacy.collectedIntro')}</p>
         <ul>
@@ -46,8 +55,13 @@ export function PrivacyRoute() {
         </ul>
         <h2>{t('privacy.terminationTitle')}</h2>
         <p>
-          {t('privacy.termination', { email: SUPPORT_EMAIL })}{' '}
+          {t('privacy.deletion')} <Link to="/settings">{t('settings.title')}</Link>
+        </p>
+        <p>{t('privacy.deletionKept')}</p>
+        <p>
+          {before}
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          {after}
         </p>
         <h2>{t('privacy.contactTitle')}</h2>
         <address>{t('privacy.contact')}</address>

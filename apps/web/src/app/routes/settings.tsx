@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
 import { AccountSettings } from '../../features/auth/components/account-settings.tsx';
+import { PasswordSettings } from '../../features/auth/components/password-settings.tsx';
+import { SessionsSettings } from '../../features/auth/components/sessions-settings.tsx';
 import { LanguageChoice } from '../../features/i18n/components/language-choice.tsx';
 import { BackBar } from '../../features/layout/components/back-bar.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import styles from './page.module.css';
 
-/** Settings (spec §2): the account (log in or log out) and the language. */
+/** Settings (spec §2): the account (log in or log out) and the language; the privacy notice and the data's credit. */
 export function SettingsRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
@@ -17,12 +20,21 @@ export function SettingsRoute() {
         <section className={styles.card}>
           <AccountSettings />
         </section>
+        <PasswordSettings className={styles.card} />
+        <SessionsSettings className={styles.card} />
         <section className={styles.card}>
           <LanguageChoice />
         </section>
+        <DeleteAccountSection className={styles.card} />
       </div>
       <p className={styles.footer}>
         <Link to="/privacy">{t('settings.privacy')}</Link>
+      </p>
+      <p className={`${styles.footer} ${styles.muted}`}>
+        {t('settings.osmData')}{' '}
+        <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">
+          {t('settings.osmCredit')}
+        </a>
       </p>
     </div>
   );

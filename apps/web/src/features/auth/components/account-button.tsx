@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { UserIcon } from '../../../components/ui/icons.tsx';
+import { AccountAvatar } from '../../users/components/account-avatar.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import styles from './account-button.module.css';
 import { LogoutButton } from './logout-button.tsx';
@@ -25,7 +25,7 @@ export function AccountButton() {
         aria-label={t('profile.title')}
         aria-current={pathname === '/profile/user' ? 'page' : undefined}
       >
-        <UserIcon size={20} />
+        <AccountAvatar userId={session.userId} />
       </Link>
       <LogoutButton />
     </div>

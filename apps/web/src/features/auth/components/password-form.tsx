@@ -13,8 +13,12 @@ import { readFlow } from '../lib/flow-state.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import { AuthErrorBanner } from './auth-error-banner.tsx';
 import styles from './auth-form.module.css';
+import { ForgotPasswordLink } from './forgot-password-link.tsx';
 
-/** /auth/login/enterPassword: password and remember me; then the pending target or /profile/user. */
+/**
+ * /auth/login/enterPassword: password and remember me, and "Forgot password?"; then the pending target or
+ * /profile/user.
+ */
 export function PasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -66,12 +70,15 @@ export function PasswordForm() {
         error={passwordError ? t(passwordError) : null}
         required
       />
-      <CheckboxField
-        label={t('auth.rememberMe')}
-        name="remember"
-        checked={remember}
-        onChange={(e) => setRemember(e.target.checked)}
-      />
+      <div className={styles.row}>
+        <CheckboxField
+          label={t('auth.rememberMe')}
+          name="remember"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <ForgotPasswordLink returnTo={returnTo} />
+      </div>
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
           {t('auth.login')}

@@ -12,6 +12,7 @@ const review = (id: number, over: Partial<Review> = {}): Review => ({
   authorImage: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   isMine: false,
+  formerUser: false,
   ...over,
 });
 

@@ -1,10 +1,11 @@
 import type { Review } from '@sefer/contract/detail';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatCalendarDate } from '../../../lib/dates/calendar-date.ts';
 import styles from './review-list.module.css';
 import { Stars } from './stars.tsx';
 
-/** The reviews, newest first: author, stars, date and text. */
+/** The reviews, newest first: author (with their picture or initials), stars, date and text. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   const { t, i18n } = useTranslation();
   if (reviews.length === 0) return <p className={styles.empty}>{t('reviews.empty')}</p>;
@@ -14,8 +15,13 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
       {reviews.map((review) => (
         <li key={review.id} className={styles.review} data-testid="review">
           <div className={styles.head}>
+            <Avatar image={review.authorImage} name={review.author} size={32} />
             <span className={styles.author}>
-              {review.isMine ? t('reviews.you') : (review.author ?? t('reviews.anonymous'))}
+              {review.isMine
+                ? t('reviews.you')
+                : review.formerUser
+                  ? t('reviews.formerUser')
+                  : (review.author ?? t('reviews.anonymous'))}
             </span>
             <span className={styles.rating}>
               <Stars rating={review.rating} size={16} />

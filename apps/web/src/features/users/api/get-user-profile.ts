@@ -1,20 +1,14 @@
 import type { UserProfile } from '@sefer/contract/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** `GET /api/v2/user/profile`: the signed-in user's own profile (401 without a valid token). */
-export function getUserProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return apiClient.get<UserProfile>('/api/v2/user/profile', undefined, signal);
-}
-
-/** Keyed by user id, so one account never sees another's cached profile. */
-export function userProfileQueryOptions(userId: number) {
-  return queryOptions({
-    queryKey: ['user', userId, 'profile'] as const,
-    queryFn: ({ signal }) => getUserProfile(signal),
+/**
+ * `GET /api/v2/user/profile`: the signed-in member's own profile (401 without a valid token), keyed by user id so
+ * one account never sees another's cached profile. Read on the first load (the interests prompt), it stays a
+ * plain GET: the contract's declaration (`profileCalls.profile`) would bring zod into the home route.
+ */
+export const useUserProfile = (userId: number) =>
+  useQuery({
+    queryKey: ['user', userId, 'profile'],
+    queryFn: ({ signal }) => apiClient.get<UserProfile>('/api/v2/user/profile', undefined, signal),
   });
-}
-
-export function useUserProfile(userId: number) {
-  return useQuery(userProfileQueryOptions(userId));
-}

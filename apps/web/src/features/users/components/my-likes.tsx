@@ -23,8 +23,8 @@ export function MyLikes({ userId }: { userId: number }) {
     return (
       <div className={styles.empty}>
         <HeartIcon size={32} />
-        <p className={styles.emptyTitle}>{t('profile.likesEmpty')}</p>
-        <p className={styles.muted}>{t('profile.likesHint')}</p>
+        <p className={styles.emptyTitle}>{t('users.likesEmpty')}</p>
+        <p className={styles.muted}>{t('users.likesHint')}</p>
       </div>
     );
   }

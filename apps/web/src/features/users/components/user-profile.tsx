@@ -6,20 +6,33 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { SettingsIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatCalendarDate } from '../../../lib/dates/calendar-date.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
+import { displayName } from '../lib/display-name.ts';
 import { MyLikes } from './my-likes.tsx';
+import { ProfilePicture } from './profile-picture.tsx';
 import styles from './user-profile.module.css';
 
-function displayName(profile: Profile): string | null {
-  const name = [profile.firstName, profile.middleName, profile.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || null;
+/** Bio, gender and birth date, when the member gave any (the birth date in the page's calendar). */
+function AboutYou({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'am' ? 'am' : 'en';
+  const facts = [
+    profile.gender && t(`users.gender.${profile.gender}`),
+    profile.birthDate && t('users.born', { date: formatCalendarDate(profile.birthDate, language) }),
+  ].filter(Boolean);
+  if (!profile.bio && facts.length === 0) return null;
+  return (
+    <div className={styles.about} data-testid="about-you">
+      {profile.bio && <p className={styles.bio}>{profile.bio}</p>}
+      {facts.length > 0 && <p className={styles.muted}>{facts.join(' · ')}</p>}
+    </div>
+  );
 }
 
 /**
- * /profile/user (spec §2): name (or "no name yet"), username or phone, Settings, and My Likes.
+ * /profile/user (spec §2): the picture (Change Picture), name (or "no name yet"), username, phone, what the member
+ * said about themselves, Edit Profile, Settings, and My Likes.
  */
 export function UserProfile({ userId, actions }: { userId: number; actions?: ReactNode }) {
   const { t } = useTranslation();
@@ -32,19 +45,22 @@ export function UserProfile({ userId, actions }: { userId: number; actions?: Rea
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="profile-name" data-testid="user-profile">
-        <span className={styles.avatar} aria-hidden="true">
-          <UserIcon size={36} />
-        </span>
+        <ProfilePicture profile={profile.data} />
         <div className={styles.who}>
           <h1 id="profile-name" className={name ? styles.name : `${styles.name} ${styles.noName}`}>
-            {name ?? t('profile.noName')}
+            {name ?? t('users.noName')}
           </h1>
           {profile.data.userName && <p className={styles.muted}>@{profile.data.userName}</p>}
           <p className={styles.phone} dir="ltr" data-testid="profile-phone">
             {formatPhoneLocal(profile.data.phone)}
           </p>
         </div>
+        <AboutYou profile={profile.data} />
         <div className={styles.actions}>
+          <Link to="/profile/user/update" className={styles.button}>
+            <UserIcon size={18} />
+            {t('users.editProfile')}
+          </Link>
           <Link to="/settings" className={styles.button}>
             <SettingsIcon size={18} />
             {t('nav.settings')}
@@ -54,7 +70,7 @@ export function UserProfile({ userId, actions }: { userId: number; actions?: Rea
       </section>
       <section className={styles.card} aria-labelledby="likes-title">
         <h2 id="likes-title" className={styles.sectionTitle}>
-          {t('profile.likesTitle')}
+          {t('users.likesTitle')}
         </h2>
         <MyLikes userId={userId} />
       </section>

@@ -1,0 +1,197 @@
+import { ACTIVATION_CODE_LENGTH } from '@sefer/contract/constants';
+import { formatPhoneLocal } from '@sefer/contract/phone-format';
+import { resetPasswordBodySchema } from '@sefer/contract/sessions';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { requestResetCode } from '../api/forgot-password.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { useReturnTo } from '../hooks/use-return-to.ts';
+import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
+import { noteCodeRequest, readFlow } from '../lib/flow-state.ts';
+import {
+  failureMessage,
+  type PasswordFieldErrors,
+  passwordFormErrors,
+  serverFieldErrors,
+} from '../lib/password-fields.ts';
+import '../lib/passwords-strings.ts';
+import { withReturnTo } from '../lib/return-to.ts';
+import styles from './auth-form.module.css';
+import { RESET_PARAM, resetPath } from './forgot-password-link.tsx';
+
+const FIELDS = ['code', 'password', 'confirmPassword'] as const;
+
+/**
+ * The forgotten-password flow on the enter-password screen (`?reset=start`, then `?reset=code`): a code by SMS
+ * to the number being signed in, then the code and a new password twice. Success signs this browser in (every
+ * other session has ended) and goes where signing in goes.
+ */
+export function ResetPasswordForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const [params] = useSearchParams();
+  const [flow, setFlow] = useState(readFlow);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<PasswordFieldErrors>({});
+  const [resent, setResent] = useState(false);
+  const refs = {
+    code: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+  };
+  const submit = useSubmit();
+  const send = useSubmit();
+  const secondsLeft = useSecondsUntil(flow?.resendAt);
+
+  if (!flow) return <Navigate to={withReturnTo('/auth/login', returnTo)} replace />;
+  const codeStep = params.get(RESET_PARAM) === 'code';
+  const error = submit.error ?? send.error;
+  const message = (failure: unknown) =>
+    failure instanceof ApiError && failure.key === 'not_found'
+      ? t('passwords.noAccount')
+      : failureMessage(t, failure);
+
+  const showErrors = (errors: PasswordFieldErrors) => {
+    setFieldErrors(errors);
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const onSend = () => {
+    submit.setError(null);
+    setResent(false);
+    void send.run(async () => {
+      const result = await requestResetCode(flow.e164);
+      setFlow(noteCodeRequest(flow, result.resendAfter));
+      if (codeStep) setResent(result.codeSent);
+      else await navigate(resetPath('code', returnTo), { replace: true });
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { phone: flow.e164, code, password, confirmPassword: confirm };
+    const parsed = resetPasswordBodySchema.safeParse(body);
+    const errors = passwordFormErrors(parsed.success ? [] : parsed.error.issues, password, confirm);
+    showErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    send.setError(null);
+    void submit.run(async () => {
+      try {
+        await resetPassword(body);
+      } catch (failure) {
+        const fields = serverFieldErrors(failure);
+        if (fields) {
+          showErrors(fields);
+          return;
+        }
+        throw failure;
+      }
+      await navigate(returnTo ?? '/profile/user', { replace: true });
+    });
+  };
+
+  const phone = <strong dir="ltr">{formatPhoneLocal(flow.e164)}</strong>;
+  const banner = error ? (
+    <p className={styles.banner} role="alert" data-testid="auth-error">
+      {message(error)}
+    </p>
+  ) : null;
+  const back = (
+    <Link to={withReturnTo('/auth/login/enterPassword', returnTo)}>{t('passwords.backToPassword')}</Link>
+  );
+
+  if (!codeStep) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.phone}>
+          <span>
+            {t('passwords.resetIntro')} {phone}
+          </span>
+        </p>
+        {banner}
+        <div className={styles.actions}>
+          <Button onClick={onSend} busy={send.busy} disabled={secondsLeft > 0}>
+            {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('passwords.sendCode')}
+          </Button>
+        </div>
+        <p className={styles.notice}>{back}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.phone}>
+        <span>
+          {t('auth.codeSentTo')} {phone}
+        </span>
+      </p>
+      {banner}
+      <input type="text" name="username" autoComplete="username" value={flow.e164} readOnly hidden />
+      <TextField
+        ref={refs.code}
+        label={t('auth.codeLabel')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={ACTIVATION_CODE_LENGTH}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        error={fieldErrors.code ? t(fieldErrors.code) : null}
+        required
+      />
+      <div className={styles.row}>
+        <Button
+          variant="secondary"
+          onClick={onSend}
+          busy={send.busy}
+          disabled={secondsLeft > 0 || submit.busy}
+        >
+          {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.resend')}
+        </Button>
+        <p className={styles.notice} aria-live="polite">
+          {resent ? t('auth.codeResent') : ''}
+        </p>
+      </div>
+      <TextField
+        ref={refs.password}
+        label={t('auth.newPasswordLabel')}
+        hint={t('auth.passwordHint')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldErrors.password ? t(fieldErrors.password) : null}
+        required
+      />
+      <TextField
+        ref={refs.confirmPassword}
+        label={t('auth.confirmLabel')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={fieldErrors.confirmPassword ? t(fieldErrors.confirmPassword) : null}
+        required
+      />
+      <p className={styles.notice}>{t('passwords.resetHint')}</p>
+      <div className={styles.actions}>
+        <Button type="submit" busy={submit.busy}>
+          {t('passwords.saveNew')}
+        </Button>
+      </div>
+      <p className={styles.notice}>{back}</p>
+    </form>
+  );
+}
