@@ -22,9 +22,12 @@ async function headerRating(page: Page): Promise<{ average: string | null; count
   return { average, count };
 }
 
-/** Opens the first product card of the home feed by its title link; resolves the product id. */
+/**
+ * Opens the first product card of the New feed by its title link; resolves the product id. (Around you, the
+ * default tab, starts at Piassa with the OpenStreetMap places nearest to it.)
+ */
 async function openFirstProductCard(page: Page): Promise<{ id: string; name: string }> {
-  await page.goto('/');
+  await page.goto('/?tab=new');
   await waitForCards(page, 1);
   const card = page.locator('[data-testid="feed-card"][data-id^="product-"]').first();
   await card.waitFor({ timeout: 20_000 });

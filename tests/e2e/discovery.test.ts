@@ -18,7 +18,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 describe('discovery home', () => {
-  it('filters to Places only, keeps the filter across visits, and shows hashtag chips that open search', async () => {
+  it('filters to Businesses only, keeps the filter across visits, and shows hashtag chips that open search', async () => {
     await withPage({ viewport: DESKTOP }, async (page) => {
       const feedCalls: URL[] = [];
       page.on('request', (req) => {
@@ -26,7 +26,8 @@ describe('discovery home', () => {
       });
       await page.goto('/');
       await waitForCards(page, 10);
-      expect(new Set(await badges(page)).size).toBeGreaterThan(1);
+      // Around Piassa the nearest are OpenStreetMap places.
+      expect(await badges(page)).toContain('place');
 
       await page.getByRole('button', { name: 'Filter' }).click();
       const dialog = page.getByRole('dialog', { name: 'Filter' });
@@ -35,7 +36,7 @@ describe('discovery home', () => {
       await dialog.getByLabel('Products').uncheck();
       await dialog.getByLabel('Places').uncheck();
       expect(await dialog.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
-      await dialog.getByLabel('Places').check();
+      await dialog.getByLabel('Businesses').check();
       await dialog.getByRole('button', { name: 'Apply' }).click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -43,18 +44,18 @@ describe('discovery home', () => {
         const ids = [...document.querySelectorAll('[data-testid="feed-card"]')].map((el) =>
           el.getAttribute('data-id'),
         );
-        return ids.length >= 10 && ids.every((id) => id?.startsWith('place-'));
+        return ids.length >= 10 && ids.every((id) => id?.startsWith('company-'));
       });
-      expect(feedCalls.at(-1)?.searchParams.get('types')).toBe('place');
+      expect(feedCalls.at(-1)?.searchParams.get('types')).toBe('company');
       expect(feedCalls.at(-1)?.searchParams.get('page')).toBe('1');
       await page.getByRole('button', { name: 'Load More' }).click();
       await waitForCards(page, 20);
-      expect(new Set(await badges(page))).toEqual(new Set(['place']));
-      expect(await cards(page).first().getByText('Place', { exact: true }).count()).toBe(1);
+      expect(new Set(await badges(page))).toEqual(new Set(['company']));
+      expect(await cards(page).first().getByText('Business', { exact: true }).count()).toBe(1);
 
       await page.reload();
       await waitForCards(page, 10);
-      expect(new Set(await badges(page))).toEqual(new Set(['place']));
+      expect(new Set(await badges(page))).toEqual(new Set(['company']));
       expect(await page.getByRole('button', { name: 'Filter (1)' }).count()).toBe(1);
 
       // Quick actions: the hashtags used nearby, each a search for '#tag'.
@@ -270,7 +271,9 @@ describe('discovery home', () => {
       await dialog.waitFor();
       // Signed in: For You is a tab.
       expect(await page.getByRole('tab', { name: 'For You' }).count()).toBe(1);
-      const chosen = ['kitfo', 'coffee'];
+      // Tags the OpenStreetMap places nearest to Piassa carry too: For You looks at the nearest 300 items, and
+      // there they are OpenStreetMap places.
+      const chosen = ['bank', 'pharmacy'];
       for (const tag of chosen) await dialog.getByRole('checkbox', { name: `#${tag}` }).check();
       await dialog.getByText('2 chosen').waitFor();
       await dialog.getByRole('button', { name: 'Save' }).click();

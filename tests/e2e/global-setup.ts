@@ -8,12 +8,17 @@ import { freePort, waitForHealth } from '../../apps/api/test/server-process.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its stored images are in `images/`. */
+    dataDir: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Starts the real server (built web app + API) on a fresh embedded database seeded with the demo. */
+/**
+ * Starts the real server (built web app + API) on a fresh embedded database, as a first start does: the demo seed
+ * and the OpenStreetMap places of Ethiopia (assets/osm).
+ */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
@@ -37,8 +42,10 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 180_000);
+  // A first start: over two minutes when other jobs load the 2-core machine.
+  await waitForHealth(baseUrl, child, 300_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

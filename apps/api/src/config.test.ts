@@ -142,4 +142,14 @@ describe('loadConfig', () => {
     expect(short).toMatchObject({ requestTimeoutMs: 5000, uploadTimeoutMs: 5000 });
     expect(() => loadConfig({ ...SECRETS, REQUEST_TIMEOUT_S: '0' })).toThrow(/REQUEST_TIMEOUT_S/);
   });
+
+  it('takes the app store link from APP_STORE_URL: an https URL, or none', () => {
+    expect(loadConfig(SECRETS).appStoreUrl).toBeNull();
+    expect(loadConfig({ ...SECRETS, APP_STORE_URL: '' }).appStoreUrl).toBeNull();
+    const url = 'https://play.google.com/store/apps/details?id=et.sefer';
+    expect(loadConfig({ ...SECRETS, APP_STORE_URL: url }).appStoreUrl).toBe(url);
+    for (const bad of ['http://play.google.com/store', 'javascript:alert(1)', 'play.google.com']) {
+      expect(() => loadConfig({ ...SECRETS, APP_STORE_URL: bad }), bad).toThrow(/APP_STORE_URL/);
+    }
+  });
 });

@@ -29,6 +29,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
+  /** The mobile app's page in the app store, linked from the web app's banner (spec §1); unset, no store link. */
+  APP_STORE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https:\/\//i.test(v), 'must be an https:// URL')
+    .optional(),
   JWT_SECRET: z
     .string()
     .min(32)
@@ -69,6 +75,8 @@ export type Config = {
   seedDemo: boolean;
   /** Built web app to serve (the API alone is served when it is missing). */
   webDist: string;
+  /** APP_STORE_URL: the web app's banner links there (the shell carries it: ./plugins/web.ts). */
+  appStoreUrl: string | null;
   imagesDir: string;
   trustProxyHops: number;
   /** Limits on slow and greedy clients (./plugins/connection-limits.ts). */
@@ -125,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    appStoreUrl: e.APP_STORE_URL ?? null,
     imagesDir: path.join(dataDir, 'images'),
     trustProxyHops: e.TRUST_PROXY_HOPS,
     http: {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { injectAppStoreMeta } from '../src/plugins/web.ts';
 import { freshDatabase } from './helper.ts';
 
 /** Stands in for the script the web build inlines in the shell's head (apps/web/src/boot/early-requests.ts). */
@@ -32,6 +33,7 @@ describe('serving the web app on the same port', () => {
       path.join(dist, 'index.html'),
       `<!doctype html><head><title>Sefer</title><script>${EARLY_SCRIPT}</script></head><div id="root"></div>`,
     );
+    fs.writeFileSync(path.join(dist, 'manifest.am.webmanifest'), JSON.stringify({ lang: 'am', name: 'ሰፈር' }));
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(
@@ -99,9 +101,32 @@ describe('serving the web app on the same port', () => {
     }
   });
 
+  it('carries no app store link in the shell when APP_STORE_URL is unset', async () => {
+    expect((await app.inject('/')).body).not.toContain('sefer-app-store-url');
+  });
+
+  it('serves the web app manifests as application/manifest+json', async () => {
+    const res = await app.inject('/manifest.am.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.json()).toMatchObject({ lang: 'am' });
+  });
+
   it('keeps API errors as JSON', async () => {
     const res = await app.inject('/api/nothing');
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('not_found');
+  });
+});
+
+describe('the app store link in the shell', () => {
+  it('is a meta tag before </head>, its value escaped', () => {
+    const shell = '<html><head><title>Sefer</title></head><body></body></html>';
+    expect(injectAppStoreMeta(shell, null)).toBe(shell);
+    expect(injectAppStoreMeta(shell, 'https://apps.example/sefer?id=1&x="<y>"')).toBe(
+      '<html><head><title>Sefer</title>' +
+        '<meta name="sefer-app-store-url" content="https://apps.example/sefer?id=1&amp;x=&quot;&lt;y>&quot;">' +
+        '</head><body></body></html>',
+    );
   });
 });

@@ -2,10 +2,12 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { keepInstallOffer } from './features/app-banner/lib/install-offer.ts';
 import { installAuthSession } from './features/auth/lib/install-session.ts';
 import { initI18n } from './features/i18n/i18n.ts';
 
 installAuthSession();
+keepInstallOffer();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const render = () =>

@@ -65,7 +65,10 @@ const detailCommon = {
   name: z.string(),
   nameAm: z.string().nullable(),
   description: z.string().nullable(),
-  /** Every tag, in order (the card shows at most 5; the detail screen shows them all). */
+  /**
+   * Every tag, in order, by its slug (the card shows at most 5; the detail screen shows them all). Their Amharic
+   * labels: the tag list (`GET /api/home/alltags`, `tagSchema.labelAm`).
+   */
   tags: z.array(z.string()),
   /** The main picture, `<fileName>-<aspect>`, or null. */
   image: z.string().nullable(),
@@ -205,6 +208,8 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   /** Whether the signed-in user wrote it. */
   isMine: z.boolean(),
+  /** The author has since deleted their account and kept the review: the app says "Former user". */
+  formerUser: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -54,7 +54,10 @@ export const feedItemSchema = z.object({
   likes: z.number().int(),
   isLiked: z.boolean(),
   verified: z.boolean(),
-  /** Space-separated tags. */
+  /**
+   * Space-separated tags, by their slugs. Their Amharic labels come from one source, the tag list
+   * (`GET /api/home/alltags`, `tagSchema.labelAm`), which an Amharic page shows instead of the slugs.
+   */
   tags: z.string(),
   description: z.string().nullable(),
   price: z.number().nullable(),

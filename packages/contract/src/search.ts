@@ -115,7 +115,10 @@ export const searchFeedQuerySchema = z.object({
 });
 export type SearchFeedQuery = z.infer<typeof searchFeedQuerySchema>;
 
-/** Tag of spec §3, as `GET /api/home/alltags` lists it for Explore. */
+/**
+ * Tag of spec §3, as `GET /api/home/alltags` lists it: for Explore, and the one source of the Amharic labels that
+ * Amharic pages show for the slugs of cards, detail screens, suggestions and the owner's tag pickers.
+ */
 export const tagSchema = z.object({
   tag: z.string(),
   category: z.string(),

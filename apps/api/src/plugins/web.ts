@@ -19,6 +19,12 @@ export function injectClientMeta(shell: string, client: { id: string; secret: st
   return shell.replace('</head>', `${meta}</head>`);
 }
 
+/** The mobile app's store page (APP_STORE_URL), for the app banner (apps/web/src/features/app-banner); none when unset. */
+export function injectAppStoreMeta(shell: string, url: string | null): string {
+  if (url === null) return shell;
+  return shell.replace('</head>', `<meta name="sefer-app-store-url" content="${escapeAttr(url)}"></head>`);
+}
+
 /** The built app's shell (index.html), or null when there is no web build. */
 export function readShell(webDist: string): string | null {
   const shellPath = path.join(webDist, 'index.html');
@@ -93,10 +99,10 @@ export async function registerWeb(
     app.log.warn(`No web build at ${webDist}: serving the API only.`);
     return;
   }
-  const shell = injectClientMeta(built, {
-    id: app.config.auth.webClientId,
-    secret: app.config.auth.webClientSecret,
-  });
+  const shell = injectAppStoreMeta(
+    injectClientMeta(built, { id: app.config.auth.webClientId, secret: app.config.auth.webClientSecret }),
+    app.config.appStoreUrl,
+  );
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',

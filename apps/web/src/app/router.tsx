@@ -88,7 +88,7 @@ export function createRouter(client: QueryClient) {
               element: <RequireAuth />,
               children: [
                 { index: true, element: <Navigate to="/profile/user" replace /> },
-                { path: 'user', element: <ProfileUserRoute /> },
+                { path: 'user/*', element: <ProfileUserRoute /> },
                 { path: 'company/*', element: <CompanyAreaRoute /> },
                 { path: '*', element: <NotFoundRoute /> },
               ],

@@ -3,8 +3,8 @@
  * as the HTML arrives, long before the app's JavaScript has downloaded (148 KB: 1.7 s on 3G). On every page it
  * starts the download of the visitor's language's catalogue, which the app waits for before its first render
  * (i18n.ts), and for Amharic the Ethiopic font's two weights, which that render needs. On the home screen it also
- * asks for the first page of the feed and the nearby hashtags, and once the feed is in, it starts the first cards'
- * pictures; on the search screen, the search's results; on Explore, the tags. The app takes these answers instead
+ * asks for the first page of the feed and the nearby hashtags (and in Amharic the tags, for their labels), and once the
+ * feed is in, it starts the first cards' pictures; on the search screen, the search's results; on Explore, the tags. The app takes these answers instead
  * of asking again (lib/early-responses.ts), so its first render has the data and the pictures are on their way or
  * in.
  * docs/web-performance.md has the figures.
@@ -75,7 +75,8 @@ function start(): void {
   const query = new URLSearchParams(window.location.search);
   const state = getPlacesState();
   const { lat, lng } = selectedPlace(state);
-  if (path === EXPLORE_PATH) ask(allTagsCall());
+  // Explore lists the tags; an Amharic home's cards show them by their Amharic labels (get-all-tags.ts).
+  if (path === EXPLORE_PATH || (language === 'am' && HOME_PATHS.includes(path))) ask(allTagsCall());
   if (path === SEARCH_PATH) {
     // As the search route's loader asks (app/routes/prime-queries.ts): for a non-blank key, from the selected place.
     const search = parseSearchParams(query);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ToastRegion } from '../../components/ui/toast.tsx';
+import { AppBannerSlot } from '../../features/app-banner/components/app-banner-slot.tsx';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { LanguageSwitch } from '../../features/i18n/components/language-switch.tsx';
 import { BottomNav } from '../../features/layout/components/bottom-nav.tsx';
@@ -49,6 +50,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {bottomNav && <BottomNav />}
+      <AppBannerSlot aboveNav={bottomNav} />
       <ToastRegion />
       <ScrollRestoration />
     </div>

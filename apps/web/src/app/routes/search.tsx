@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFeedCentre } from '../../features/places/hooks/use-saved-places.ts';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
+import { shownKey } from '../../features/search/lib/result-display.ts';
 import {
   parseSearchParams,
   type SearchParams,
   serialiseSearchParams,
-  shownKey,
 } from '../../features/search/lib/search-params.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 

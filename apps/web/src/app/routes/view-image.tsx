@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { CloseIcon } from '../../components/ui/detail-icons.tsx';
 import '../../features/i18n/detail-strings.ts';
+import { Picture } from '../../components/ui/missing-picture.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import styles from './view-image.module.css';
 
@@ -51,7 +52,13 @@ export function ViewImageRoute() {
       >
         <CloseIcon size={26} />
       </button>
-      <img className={styles.image} src={imageUrl(name, 'big')} alt={alt} decoding="async" />
+      <Picture
+        iconSize={64}
+        className={styles.image}
+        src={imageUrl(name, 'big')}
+        alt={alt}
+        decoding="async"
+      />
     </section>
   );
 }

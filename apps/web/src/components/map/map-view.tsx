@@ -2,12 +2,15 @@ import 'leaflet/dist/leaflet.css';
 import {
   type CircleMarker,
   circleMarker,
+  control,
   type Map as LeafletMap,
   latLngBounds,
   map as leafletMap,
   tileLayer,
 } from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../features/i18n/map-strings.ts';
 import styles from './map-view.module.css';
 
 /**
@@ -17,7 +20,7 @@ import styles from './map-view.module.css';
  */
 export const MAP_TILE_URL: string =
   import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 export interface MapPoint {
   lat: number;
@@ -48,7 +51,10 @@ const COLOURS = { primary: '#0f62d6', origin: '#b3261e' } as const;
 /** Room around the framed markers, in pixels (a marker's radius and then some). */
 const FIT_PADDING = 24;
 
-/** A small Leaflet map (this module is only ever loaded lazily, with its ~43 KB library). */
+/**
+ * A small Leaflet map (this module is only ever loaded lazily, with its ~43 KB library). Its zoom buttons and credits
+ * are in the page's language (features/i18n/map-strings.ts).
+ */
 export function MapView({
   centre,
   zoom = 14,
@@ -59,6 +65,7 @@ export function MapView({
   fit = false,
   className,
 }: MapViewProps) {
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const layers = useRef<CircleMarker[]>([]);
@@ -76,8 +83,14 @@ export function MapView({
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const m = leafletMap(el, { center: [centre.lat, centre.lng], zoom, zoomControl: true });
-    tileLayer(MAP_TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(m);
+    // The zoom buttons and the credits are added in the page's language (below).
+    const m = leafletMap(el, {
+      center: [centre.lat, centre.lng],
+      zoom,
+      zoomControl: false,
+      attributionControl: false,
+    });
+    tileLayer(MAP_TILE_URL, { maxZoom: 19 }).addTo(m);
     m.on('click', (event) => onPickRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng }));
     mapRef.current = m;
     // The map may be created before its dialog is shown (size 0): re-measure whenever the box
@@ -93,6 +106,26 @@ export function MapView({
       mapRef.current = null;
     };
   }, []);
+
+  // Leaflet's own words (the buttons' titles and accessible names, the credits) in the page's language, made again
+  // when it changes.
+  useEffect(() => {
+    const m = mapRef.current;
+    if (!m) return;
+    const zoomButtons = control
+      .zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') })
+      .addTo(m);
+    const credits = control
+      .attribution({
+        prefix: `<a href="https://leafletjs.com" title="${t('map.leafletTitle')}">${t('map.leaflet')}</a>`,
+      })
+      .addAttribution(t('map.osmCredit', { link: OSM_LINK }))
+      .addTo(m);
+    return () => {
+      zoomButtons.remove();
+      credits.remove();
+    };
+  }, [t]);
 
   useEffect(() => {
     if (follow && !fit) mapRef.current?.panTo([centre.lat, centre.lng], { animate: false });

@@ -1,6 +1,7 @@
 import type { ImageVariant } from '@sefer/contract/constants';
 import { decodeImage, imageUrl } from '@sefer/contract/image';
 import { ImageIcon } from './icons.tsx';
+import { Picture } from './missing-picture.tsx';
 
 /**
  * A list's square picture of an item (`image`: `<fileName>-<aspect>`, DESIGN §2) at `px`, lazy, its box reserved by
@@ -21,7 +22,9 @@ export function SquarePicture({
 }) {
   if (!image) return <ImageIcon size={iconSize} />;
   return (
-    <img
+    <Picture
+      compact
+      iconSize={iconSize}
       className={className}
       src={imageUrl(decodeImage(image).fileName, variant)}
       alt=""

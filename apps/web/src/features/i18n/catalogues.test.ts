@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import accountAm from '../account/locales/account.am.json';
+import accountEn from '../account/locales/account.en.json';
+import appBannerAm from '../app-banner/locales/app-banner.am.json';
+import appBannerEn from '../app-banner/locales/app-banner.en.json';
+import forgotLinkAm from '../auth/locales/forgot-link.am.json';
+import forgotLinkEn from '../auth/locales/forgot-link.en.json';
+import passwordsAm from '../auth/locales/passwords.am.json';
+import passwordsEn from '../auth/locales/passwords.en.json';
 import companyAm from '../company/locales/company.am.json';
 import companyEn from '../company/locales/company.en.json';
 import companyMediaAm from '../company/locales/company-media.am.json';
 import companyMediaEn from '../company/locales/company-media.en.json';
 import productsAm from '../products/locales/products.am.json';
 import productsEn from '../products/locales/products.en.json';
+import usersAm from '../users/locales/users.am.json';
+import usersEn from '../users/locales/users.en.json';
 import am from './locales/am.json';
 import detailsAm from './locales/details.am.json';
 import detailsEn from './locales/details.en.json';
 import en from './locales/en.json';
+import mapAm from './locales/map.am.json';
+import mapEn from './locales/map.en.json';
+import privacyAm from './locales/privacy.am.json';
+import privacyEn from './locales/privacy.en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -28,12 +42,36 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-// The detail screens' and the company owner's strings load with those screens (detail-strings.ts,
-// features/company/lib/*-strings.ts, features/products/lib/products-strings.ts) and are merged in then: check them together with the main
-// catalogues, and that none shadows a block of another.
+// The detail screens', the company owner's and the app banner's strings load with those screens (detail-strings.ts,
+// features/company/lib/*-strings.ts, features/products/lib/products-strings.ts, features/app-banner/lib/app-banner-strings.ts) and are merged in then: check them together with the main
+// catalogues, and that none shadows a block of another. The map's (map-strings.ts) load with the map.
 const LAZY = {
-  en: [detailsEn, companyEn, companyMediaEn, productsEn] as Tree[],
-  am: [detailsAm, companyAm, companyMediaAm, productsAm] as Tree[],
+  en: [
+    accountEn,
+    privacyEn,
+    forgotLinkEn,
+    passwordsEn,
+    detailsEn,
+    companyEn,
+    companyMediaEn,
+    productsEn,
+    appBannerEn,
+    mapEn,
+    usersEn,
+  ] as Tree[],
+  am: [
+    accountAm,
+    privacyAm,
+    forgotLinkAm,
+    passwordsAm,
+    detailsAm,
+    companyAm,
+    companyMediaAm,
+    productsAm,
+    appBannerAm,
+    mapAm,
+    usersAm,
+  ] as Tree[],
 };
 const merged = (main: Tree, lazy: Tree[]) => new Map([main, ...lazy].flatMap((tree) => [...flatten(tree)]));
 const catalogues = { en: merged(en as Tree, LAZY.en), am: merged(am as Tree, LAZY.am) };
@@ -86,8 +124,15 @@ describe('translation catalogues', () => {
 
   it('translate every error reason on the screens that meet it', async () => {
     const { ERROR_REASONS } = await import('@sefer/contract/errors');
-    // The sign-in screens, the owner's forms, and the owner's uploads.
-    const blocks = ['auth.reasons', 'company.reasons', 'companyMedia.upload.errors', 'products.reasons'];
+    // The sign-in screens, the owner's forms, the owner's uploads, and the account's deletion.
+    const blocks = [
+      'auth.reasons',
+      'company.reasons',
+      'companyMedia.upload.errors',
+      'products.reasons',
+      'users.reasons',
+      'account.reasons',
+    ];
     for (const entries of Object.values(catalogues)) {
       for (const reason of ERROR_REASONS) {
         const found = blocks.some((block) => entries.has(`${block}.${reason}`));
@@ -122,6 +167,9 @@ describe('translation catalogues', () => {
       'companyMedia.photos.add',
       'companyMedia.posts.publish',
       'companyMedia.upload.errors.image_type',
+      'map.zoomIn',
+      'map.zoomOut',
+      'map.leaflet',
     ]) {
       expect(catalogues.am.get(key), key).toMatch(/[\u1200-\u139f]/);
     }

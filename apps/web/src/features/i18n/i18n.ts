@@ -26,8 +26,10 @@ async function loadCatalogue(language: Language): Promise<void> {
   loaded.add(language);
 }
 
+/** `<html lang>`, and the web app manifest of the language (index.html), whose names an installed app takes. */
 function markDocument(language: Language): void {
   document.documentElement.lang = language;
+  document.querySelector('link[rel=manifest]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
 }
 
 /** Starts i18next in the stored language with its catalogue (downloaded once more if the first try failed). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateParts, formatCalendarDate, toEthiopian } from './calendar-date.ts';
+import {
+  calendarDateParts,
+  ethiopianMonthDays,
+  formatCalendarDate,
+  fromEthiopian,
+  toEthiopian,
+} from './calendar-date.ts';
 
 /** Gregorian → Ethiopian (day/month/year), from the Ethiopian calendar's fixed points and leap rule. */
 const KNOWN: [string, string][] = [
@@ -57,6 +63,48 @@ describe('the Ethiopian calendar', () => {
       if (ethiopian(iso) !== expected) mismatches.push(`${iso}: ${ethiopian(iso)} ≠ ${expected}`);
     }
     expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('from the Ethiopian calendar back to the Gregorian', () => {
+  const gregorian = (year: number, month: number, day: number) => {
+    const g = fromEthiopian(year, month, day);
+    return `${g.year}-${String(g.month).padStart(2, '0')}-${String(g.day).padStart(2, '0')}`;
+  };
+
+  it.each(KNOWN)('%s comes back from %s', (expected, ethiopianDate) => {
+    const [day, month, year] = ethiopianDate.split('/').map(Number) as [number, number, number];
+    expect(gregorian(year, month, day)).toBe(expected);
+  });
+
+  it('goes there and back on every day from 1900 to 2100', () => {
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(1900, 0, 1); t <= Date.UTC(2100, 11, 31); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+      const e = toEthiopian(y, m, d);
+      if (e.day > ethiopianMonthDays(e.year, e.month))
+        mismatches.push(`${iso}: day ${e.day} of month ${e.month}`);
+      if (gregorian(e.year, e.month, e.day) !== iso)
+        mismatches.push(`${iso} → ${e.day}/${e.month}/${e.year}`);
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it('has Pagume 6 in the years before a Gregorian leap year only, on 11 September', () => {
+    for (let year = 1893; year <= 2093; year++) {
+      expect(ethiopianMonthDays(year, 13), String(year)).toBe(year % 4 === 3 ? 6 : 5);
+      expect(ethiopianMonthDays(year, 1)).toBe(30);
+      if (year % 4 === 3) {
+        const g = fromEthiopian(year, 13, 6);
+        expect(`${g.month}/${g.day}`, String(year)).toBe('9/11');
+        expect(toEthiopian(g.year, g.month, g.day)).toEqual({ year, month: 13, day: 6 });
+      }
+    }
+    // Pagume 6 of 2015 is 11 September 2023; Meskerem 1 of 2016 the day after.
+    expect(gregorian(2015, 13, 6)).toBe('2023-09-11');
+    expect(gregorian(2016, 1, 1)).toBe('2023-09-12');
+    expect(gregorian(2016, 13, 5)).toBe('2024-09-10');
   });
 });
 

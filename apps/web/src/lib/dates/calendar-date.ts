@@ -64,6 +64,33 @@ export function toEthiopian(year: number, month: number, day: number): Ethiopian
   };
 }
 
+/** Days in an Ethiopian month: 30, and Pagume 5 (6 in the year before a Gregorian leap year, year % 4 = 3). */
+export function ethiopianMonthDays(year: number, month: number): number {
+  if (month < 13) return 30;
+  return year % 4 === 3 ? 6 : 5;
+}
+
+/** The Gregorian date of an Ethiopian one (the reverse of `toEthiopian`): its Julian day number, then the civil date. */
+export function fromEthiopian(
+  year: number,
+  month: number,
+  day: number,
+): { year: number; month: number; day: number } {
+  const jdn = ETHIOPIC_EPOCH_JDN + 365 * year + Math.floor(year / 4) + 30 * (month - 1) + day - 1;
+  // Richards' algorithm from the Julian day number to the Gregorian calendar.
+  const a = jdn + 32_044;
+  const b = Math.floor((4 * a + 3) / 146_097);
+  const c = a - Math.floor((146_097 * b) / 4);
+  const d = Math.floor((4 * c + 3) / 1461);
+  const e = c - Math.floor((1461 * d) / 4);
+  const m = Math.floor((5 * e + 2) / 153);
+  return {
+    year: 100 * b + d - 4800 + Math.floor(m / 10),
+    month: m + 3 - 12 * Math.floor(m / 10),
+    day: e - Math.floor((153 * m + 2) / 5) + 1,
+  };
+}
+
 /** The day in Addis Ababa of an instant. */
 function addisDay(at: Date): { year: number; month: number; day: number } {
   const local = new Date(at.getTime() + ADDIS_OFFSET_MS);

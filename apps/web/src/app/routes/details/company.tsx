@@ -35,9 +35,9 @@ export function CompanyRoute() {
     t('details.company.title'),
   );
   if (!screen.ready) return screen.screen;
-  const { data, name, amharic } = screen;
+  const { data, name, amharic, frame } = screen;
 
-  return (
+  return frame(
     <article className={page.page} data-testid="company-page">
       <div className={page.main}>
         <CompanyCover companyId={data.id} cover={data.image} name={name} photoCount={data.photoCount} />
@@ -69,6 +69,6 @@ export function CompanyRoute() {
         />
         <AlsoVisited type="company" id={data.id} />
       </div>
-    </article>
+    </article>,
   );
 }

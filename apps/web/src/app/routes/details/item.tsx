@@ -14,6 +14,7 @@ import { Gallery } from '../../../features/details/components/gallery.tsx';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
 import { detailPath } from '../../../features/details/lib/paths.ts';
 import '../../../features/i18n/detail-strings.ts';
+import { Picture } from '../../../components/ui/missing-picture.tsx';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import styles from './details.module.css';
@@ -32,12 +33,12 @@ export function ItemRoute() {
     t('details.item.title'),
   );
   if (!screen.ready) return screen.screen;
-  const { data, name, amharic } = screen;
+  const { data, name, amharic, frame } = screen;
 
   const companyImage = data.company.image ? decodeImage(data.company.image).fileName : null;
   const companyName = amharic && data.company.nameAm ? data.company.nameAm : data.company.name;
   const subject = { type: 'product' as const, id: data.id };
-  return (
+  return frame(
     <article className={page.page} data-testid="item-page">
       <div className={page.main}>
         <Gallery images={data.images.slice(0, 3)} name={name} />
@@ -51,7 +52,8 @@ export function ItemRoute() {
               data-testid="item-company"
             >
               {companyImage && (
-                <img
+                <Picture
+                  compact
                   className={styles.avatar}
                   src={imageUrl(companyImage, 'thumb')}
                   alt=""
@@ -99,6 +101,6 @@ export function ItemRoute() {
         <ContactSection phone={data.phone} />
         <AlsoVisited type="product" id={data.id} />
       </div>
-    </article>
+    </article>,
   );
 }

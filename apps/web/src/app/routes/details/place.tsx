@@ -30,12 +30,12 @@ export function PlaceRoute() {
     t('details.place.title'),
   );
   if (!screen.ready) return screen.screen;
-  const { data, name, amharic } = screen;
+  const { data, name, amharic, frame } = screen;
 
   // The other language's name (or the name as the source wrote it), when it differs.
   const other = amharic ? (data.nameAm ? data.name : null) : (data.nameAm ?? data.localName);
   const category = t(`category.${data.category}`, { defaultValue: data.category.replaceAll('_', ' ') });
-  return (
+  return frame(
     <article className={page.page} data-testid="place-page">
       <div className={page.main}>
         <Gallery
@@ -87,6 +87,6 @@ export function PlaceRoute() {
         />
         <AlsoVisited type="place" id={data.id} />
       </div>
-    </article>
+    </article>,
   );
 }

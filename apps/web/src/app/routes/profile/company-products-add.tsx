@@ -15,11 +15,7 @@ export function CompanyProductsAddRoute() {
   useDocumentTitle(t('products.add.title'));
   return (
     <div className={page.narrow}>
-      <OwnerMediaPage
-        title={t('products.add.title')}
-        intro={t('products.add.intro')}
-        back={{ to: PRODUCTS_PATH, label: t('products.back') }}
-      >
+      <OwnerMediaPage title={t('products.add.title')} intro={t('products.add.intro')} back={PRODUCTS_PATH}>
         <OwnerCompanyGate>{(company) => <AddProductForm companyId={company.id} />}</OwnerCompanyGate>
       </OwnerMediaPage>
     </div>

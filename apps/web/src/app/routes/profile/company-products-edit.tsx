@@ -21,11 +21,7 @@ export function CompanyProductsEditRoute() {
   if (productId === null) return <Navigate to={PRODUCTS_PATH} replace />;
   return (
     <div className={page.narrow}>
-      <OwnerMediaPage
-        title={t('products.edit.title')}
-        intro={t('products.edit.intro')}
-        back={{ to: PRODUCTS_PATH, label: t('products.back') }}
-      >
+      <OwnerMediaPage title={t('products.edit.title')} intro={t('products.edit.intro')} back={PRODUCTS_PATH}>
         <OwnerCompanyGate>
           {(company) => <EditProductLoader company={company} productId={productId} />}
         </OwnerCompanyGate>

@@ -10,8 +10,8 @@ import { useMyCompany } from '../api/get-my-company.ts';
 import styles from './company-form.module.css';
 
 /**
- * The frame of an owner's edit screen: the back-bar with its title, then the screen once the company is
- * in (a spinner before, the error with Retry on failure; without a company, Register my Business).
+ * The frame of an owner's edit screen: the back-bar with its title (back to the dashboard when there is no history),
+ * then the screen once the company is in (a spinner before, the error with Retry on failure; without a company, Register my Business).
  */
 export function OwnerScreen({
   title,
@@ -26,7 +26,7 @@ export function OwnerScreen({
   if (company.data === null) return <Navigate to="/profile/company" replace />;
   return (
     <div className={styles.screen}>
-      <BackBar title={title} />
+      <BackBar title={title} fallback="/profile/company" />
       {company.isPending ? (
         <Spinner page label={t('common.loading')} />
       ) : company.isError ? (

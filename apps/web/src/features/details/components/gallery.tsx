@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageIcon } from '../../../components/ui/icons.tsx';
+import { Picture } from '../../../components/ui/missing-picture.tsx';
 import { viewImagePath } from '../lib/paths.ts';
 import styles from './gallery.module.css';
 
@@ -32,7 +33,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
         aria-label={t('details.gallery.open', { name, n: selected + 1, count: files.length })}
         data-testid="gallery-main"
       >
-        <img
+        <Picture
           className={styles.image}
           src={imageUrl(current, 'big')}
           srcSet={`${imageUrl(current, 'small')} 480w, ${imageUrl(current, 'big')} 1200w`}
@@ -55,7 +56,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
                 aria-label={t('details.gallery.show', { n: index + 1, count: files.length })}
                 onClick={() => setSelected(index)}
               >
-                <img
+                <Picture
+                  compact
                   src={imageUrl(file, 'thumb')}
                   alt=""
                   width={72}

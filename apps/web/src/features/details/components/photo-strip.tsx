@@ -1,6 +1,7 @@
 import { decodeImage, imageUrl } from '@sefer/contract/image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Picture } from '../../../components/ui/missing-picture.tsx';
 import { useCompanyPhotos } from '../api/get-company-photos.ts';
 import { viewImagePath } from '../lib/paths.ts';
 import styles from './photo-strip.module.css';
@@ -37,7 +38,7 @@ export function CompanyCover({
           aria-label={t('details.gallery.openCover', { name })}
           data-testid="gallery-main"
         >
-          <img
+          <Picture
             src={imageUrl(coverFile, 'big')}
             srcSet={`${imageUrl(coverFile, 'small')} 480w, ${imageUrl(coverFile, 'big')} 1200w`}
             sizes="(min-width: 960px) 800px, 100vw"
@@ -72,7 +73,8 @@ export function CompanyCover({
                     aria-label={t('details.gallery.openPhoto', { n: index + 1, count: items.length })}
                     data-testid="photo-link"
                   >
-                    <img
+                    <Picture
+                      compact
                       src={imageUrl(photo.fileName, 'thumb')}
                       alt=""
                       width={THUMB}

@@ -4,7 +4,9 @@ import type { FeedItem } from '@sefer/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
+import { Picture } from '../../../components/ui/missing-picture.tsx';
 import { OpenStatus } from '../../../components/ui/open-status.tsx';
+import { useTagLabels } from '../../search/api/get-all-tags.ts';
 import { cardImage, EAGER_CARDS, HIGH_PRIORITY_CARDS } from '../lib/card-images.ts';
 import { itemPath } from '../lib/item-link.ts';
 import { CardActions } from './card-actions.tsx';
@@ -31,6 +33,7 @@ export function FeedCard({ item, index }: FeedCardProps) {
   const aspect = image?.aspect ?? 1;
   const avatar = item.companyImage ? decodeImage(item.companyImage).fileName : null;
   const tags = cardTags(item.tags);
+  const tagLabels = useTagLabels();
   const headingId = `card-${feedItemKey(item)}`;
   const path = itemPath(item);
 
@@ -53,7 +56,8 @@ export function FeedCard({ item, index }: FeedCardProps) {
             aria-hidden="true"
             data-testid="card-image-link"
           >
-            <img
+            <Picture
+              iconSize={40}
               className={styles.image}
               src={image.src}
               alt={name}
@@ -97,7 +101,8 @@ export function FeedCard({ item, index }: FeedCardProps) {
         {item.type !== 'place' && item.companyAt ? (
           <p className={styles.handle}>
             {avatar && (
-              <img
+              <Picture
+                compact
                 className={styles.avatar}
                 src={imageUrl(avatar, 'thumb')}
                 alt=""
@@ -121,11 +126,16 @@ export function FeedCard({ item, index }: FeedCardProps) {
             {formatPrice(item.price)}
           </p>
         )}
-        {tags.length > 0 && (
+        {tags.length > 0 && tagLabels.ready && (
           <ul className={styles.tags} aria-label={t('feed.tags')}>
-            {tags.map((tag) => (
-              <li key={tag}>#{tag}</li>
-            ))}
+            {tags.map((tag) => {
+              const label = tagLabels.label(tag);
+              return (
+                <li key={tag} data-tag={tag} lang={label === tag ? 'en' : 'am'}>
+                  #{label}
+                </li>
+              );
+            })}
           </ul>
         )}
         <div className={styles.meta}>

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@sefer/contract/auth';
-import type { UserUpdateBody } from '@sefer/contract/engage';
+import type { UserUpdateBody } from '@sefer/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

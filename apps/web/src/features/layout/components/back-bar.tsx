@@ -3,21 +3,34 @@ import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import styles from './back-bar.module.css';
 
-/** Title of a secondary screen with a go-back button (home when there is no history to go back to). */
-export function BackBar({ title }: { title: string }) {
+/**
+ * Title of a secondary screen with a go-back button: back through the history, or to `fallback` (home unless given)
+ * when there is none to go back to. The title is the screen's heading unless `heading` is false (a detail screen,
+ * whose heading is its subject's name).
+ */
+export function BackBar({
+  title,
+  fallback = '/',
+  heading = true,
+}: {
+  title: string;
+  fallback?: string;
+  heading?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
-    else void navigate('/', { replace: true });
+    else void navigate(fallback, { replace: true });
   };
+  const Title = heading ? 'h1' : 'p';
   return (
     <div className={styles.bar}>
       <button type="button" className={styles.back} onClick={goBack} aria-label={t('common.back')}>
         <ArrowLeftIcon size={22} />
       </button>
-      <h1 className={styles.title}>{title}</h1>
+      <Title className={styles.title}>{title}</Title>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Tag } from '@sefer/contract/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client.ts';
 import { allTagsCall } from './search-requests.ts';
 
@@ -20,18 +22,18 @@ export function useAllTags() {
   return useQuery(allTagsQueryOptions());
 }
 
-export interface TagGroup {
-  category: string;
-  tags: Tag[];
-}
+const labelsOf = (tags: Tag[]) => new Map(tags.map((t) => [t.tag, t.labelAm]));
 
-/** Tags grouped by category, in the order the categories first appear (the API sorts them). */
-export function groupTags(tags: readonly Tag[]): TagGroup[] {
-  const groups = new Map<string, Tag[]>();
-  for (const tag of tags) {
-    const list = groups.get(tag.category);
-    if (list) list.push(tag);
-    else groups.set(tag.category, [tag]);
-  }
-  return [...groups].map(([category, list]) => ({ category, tags: list }));
+/**
+ * How the page shows a tag: on Amharic pages by its Amharic label (the tag list's `labelAm`, one source for Explore,
+ * the chips, cards and detail screens), else, or when it has none, by its slug. `ready` is false while an Amharic page
+ * still waits for the labels: show no tags then rather than their slugs. The list is asked for on Amharic pages only
+ * (index.html's early script asks for it with the home feed).
+ */
+export function useTagLabels(): { label: (tag: string) => string; ready: boolean } {
+  const { i18n } = useTranslation();
+  const amharic = i18n.resolvedLanguage === 'am';
+  const { data, isPending } = useQuery({ ...allTagsQueryOptions(), enabled: amharic, select: labelsOf });
+  const label = useCallback((tag: string) => (amharic && data?.get(tag)) || tag, [amharic, data]);
+  return { label, ready: !amharic || !isPending };
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { VerifiedIcon } from '../../../components/ui/icons.tsx';
 import { OpenStatus } from '../../../components/ui/open-status.tsx';
 import { SquarePicture } from '../../../components/ui/square-picture.tsx';
-import { isEthiopic, resultPath } from '../lib/search-params.ts';
+import { isEthiopic, resultPath } from '../lib/result-display.ts';
 import styles from './search-results.module.css';
 
 /** The square picture box: 72 px, reserved before the thumbnail arrives. */

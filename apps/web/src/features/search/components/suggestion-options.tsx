@@ -1,10 +1,11 @@
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@sefer/contract/constants';
 import type { Suggestion } from '@sefer/contract/search';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTagLabels } from '../api/get-all-tags.ts';
 import { type Origin, useSuggestions } from '../api/get-suggestions.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { isEthiopic } from '../lib/search-params.ts';
+import { isEthiopic } from '../lib/result-display.ts';
 import styles from './search-box.module.css';
 
 const NONE: readonly Suggestion[] = [];
@@ -12,7 +13,9 @@ const NONE: readonly Suggestion[] = [];
 /**
  * The options of the top bar's autocomplete (loaded on first use): asks `/api/v2/search/auto` for the
  * key once it has been still for 10 ms, reports the options to the box (which owns the keyboard) and
- * renders them. A blank key asks nothing and shows nothing.
+ * renders them. A blank key asks nothing and shows nothing. A tag reads as the page does: on Amharic pages by its
+ * Amharic label, whatever script the key was typed in (choosing it searches for the label, which the API reads as the
+ * tag).
  */
 export function SuggestionOptions({
   value,
@@ -34,8 +37,18 @@ export function SuggestionOptions({
   const { t } = useTranslation();
   const key = useDebouncedValue(value, AUTOCOMPLETE_DEBOUNCE_MS);
   const suggestions = useSuggestions(key, origin);
+  const { label } = useTagLabels();
   // While the next key's answer is on its way the previous options stay (no flicker on every letter).
-  const options = value !== '' ? (suggestions.data ?? NONE) : NONE;
+  const answer = value !== '' ? (suggestions.data ?? NONE) : NONE;
+  const options = useMemo(
+    () =>
+      answer.map((option) =>
+        option.type === 'tag' && label(option.tag) !== option.tag
+          ? { ...option, title: `#${label(option.tag)}` }
+          : option,
+      ),
+    [answer, label],
+  );
 
   useEffect(() => onOptions(options), [options, onOptions]);
   // The active option stays in view when the list scrolls (small screens, long titles).

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isEthiopic,
-  parseSearchParams,
-  resultPath,
-  searchPath,
-  serialiseSearchParams,
-  tagSearchPath,
-} from './search-params.ts';
+import { parseSearchParams, searchPath, serialiseSearchParams, tagSearchPath } from './search-params.ts';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
@@ -64,16 +57,5 @@ describe('search query string', () => {
       '/search?key=bole&content_type=places&sortBy=Rating',
     );
     expect(tagSearchPath('kitfo')).toBe('/search?key=%23kitfo');
-  });
-
-  it('opens the detail screen of each result type', () => {
-    expect(resultPath({ type: 'company', id: 3 })).toBe('/company/3');
-    expect(resultPath({ type: 'product', id: 4 })).toBe('/item/4');
-    expect(resultPath({ type: 'place', id: 5 })).toBe('/place/5');
-  });
-
-  it('tells Ethiopic text from Latin', () => {
-    expect(isEthiopic('ፒያሳ ፋርማሲ')).toBe(true);
-    expect(isEthiopic('Piassa Pharmacy')).toBe(false);
   });
 });

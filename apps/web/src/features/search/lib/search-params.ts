@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, SORT_OPTIONS } from '@sefer/contract/constants';
-import type { SearchContentType, SearchResult, SearchSort } from '@sefer/contract/search';
+import type { SearchContentType, SearchSort } from '@sefer/contract/search';
 
 /**
  * What `/search?key=&content_type=&sortBy=&open=1` asks for (spec §2); `type` is the API's name for content_type;
@@ -38,30 +38,11 @@ export function serialiseSearchParams({ key, type, sortBy, open }: Partial<Searc
 
 export const searchPath = (params: Partial<SearchParams>) => `/search?${serialiseSearchParams(params)}`;
 
-/** History state of a search started from the search box: the results screen takes the focus (SearchResults). */
+/**
+ * History state of a search started from the search box: the results screen takes the focus (SearchResults,
+ * `focusesResults` in result-display.ts).
+ */
 export const FOCUS_RESULTS_STATE = { focusResults: true } as const;
-
-export const focusesResults = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { focusResults?: unknown }).focusResults === true;
-
-/** Characters of a key the heading, the page's title and the empty state show (the API reads 64 of them). */
-export const SHOWN_KEY_LENGTH = 80;
-
-/** The key as the screen shows it: trimmed, and a very long one cut with an ellipsis. */
-export function shownKey(key: string): string {
-  const chars = [...key.trim()];
-  return chars.length > SHOWN_KEY_LENGTH
-    ? `${chars.slice(0, SHOWN_KEY_LENGTH - 1).join('')}…`
-    : chars.join('');
-}
 
 /** Search for a tag (spec §2: Explore's tags search with key '#tag'). */
 export const tagSearchPath = (tag: string) => searchPath({ key: `#${tag}` });
-
-const DETAIL_PATHS = { company: 'company', product: 'item', place: 'place' } as const;
-
-/** The detail screen of a result or suggestion (spec §2: /company/:id, /item/:id, /place/:id). */
-export const resultPath = ({ type, id }: Pick<SearchResult, 'type' | 'id'>) => `/${DETAIL_PATHS[type]}/${id}`;
-
-/** True when a text has Ethiopic letters: it gets `lang="am"` (font and screen-reader voice). */
-export const isEthiopic = (text: string) => /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/u.test(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupTags } from './get-all-tags.ts';
+import { groupTags } from './tag-groups.ts';
 
 const tag = (name: string, category: string) => ({ tag: name, category, labelAm: null, image: null });
 
