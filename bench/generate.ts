@@ -3,7 +3,11 @@
  *   npx tsx bench/generate.ts --url postgres://… [--places 1000000 --companies 100000 --products 300000] [--reset]
  * Everything is generated inside PostgreSQL (generate_series, seeded random()), table by table.
  */
-import { type Database, openDatabase } from '@sefer/api/src/db/client.ts';
+import { type Database, openDatabase, type Queryable } from '@sefer/api/src/db/client.ts';
+import {
+  insertWithWordsAfter,
+  type WordKind,
+} from '@sefer/api/src/modules/search/search-words.repository.ts';
 import { describeUrl, positiveInt, readArgs } from './args.ts';
 import { ASPECTS, KINDS, PREFIXES, PRODUCTS } from './catalogue.ts';
 import { pointsCte } from './geo.ts';
@@ -84,9 +88,9 @@ const CONTENT_TABLES = ['companies', 'products', 'places', 'tags'];
 
 async function main() {
   const { url, values, flags } = readArgs(
-    'npx tsx bench/generate.ts --url postgres://… [--places N] [--companies N] [--products N] [--reset]',
+    'npx tsx bench/generate.ts --url postgres://… [--places N] [--companies N] [--products N] [--reset] [--check]',
     { places: '1000000', companies: '100000', products: '300000' },
-    ['reset'],
+    ['reset', 'check'],
   );
   const counts = {
     companies: positiveInt('companies', values.companies),
@@ -98,30 +102,33 @@ async function main() {
   try {
     console.log(`Database ${describeUrl(url)}`);
     await timed('migrations', () => db.migrate());
+    // `--check`: only the sample check, on a database filled before.
+    if (flags.check)
+      return await timed('check of the search words on a sample', () => checkWordsSample(db, SAMPLE));
     await ensureEmpty(db, flags.reset);
     await db.query('SET synchronous_commit = off');
     await db.query(`SET maintenance_work_mem = '256MB'`);
     const started = performance.now();
-    await fill(db, 'tags', async () => {
+    await fill(db, 'tags', null, async (tx) => {
       for (const k of KINDS) {
-        await db.query('INSERT INTO tags (tag, category, label_am) VALUES ($1, $2, $3)', [
+        await tx.query('INSERT INTO tags (tag, category, label_am) VALUES ($1, $2, $3)', [
           k.tag,
           k.category,
           k.am,
         ]);
       }
     });
-    await fill(db, 'companies', async () => {
-      await db.query('SELECT setseed(0.11)');
-      await db.query(companiesSql, [counts.companies, ...nameParams()]);
+    await fill(db, 'companies', 0, async (tx) => {
+      await tx.query('SELECT setseed(0.11)');
+      await tx.query(companiesSql, [counts.companies, ...nameParams()]);
     });
-    await fill(db, 'products', async () => {
-      const [range] = await db.query<{ first: number; n: number }>(
+    await fill(db, 'products', 2, async (tx) => {
+      const [range] = await tx.query<{ first: number; n: number }>(
         'SELECT min(id) AS first, count(*)::int AS n FROM companies',
       );
       if (!range || range.n === 0) throw new Error('No companies to attach products to');
-      await db.query('SELECT setseed(0.22)');
-      await db.query(productsSql, [
+      await tx.query('SELECT setseed(0.22)');
+      await tx.query(productsSql, [
         counts.products,
         range.first,
         range.n,
@@ -131,9 +138,9 @@ async function main() {
         ASPECTS,
       ]);
     });
-    await fill(db, 'places', async () => {
-      await db.query('SELECT setseed(0.33)');
-      await db.query(placesSql, [
+    await fill(db, 'places', 3, async (tx) => {
+      await tx.query('SELECT setseed(0.33)');
+      await tx.query(placesSql, [
         counts.places,
         ...nameParams(),
         KINDS.map((k) => k.osm),
@@ -143,9 +150,71 @@ async function main() {
     // VACUUM as well as ANALYZE, so autovacuum does not start on the new rows during a load test.
     await timed('VACUUM (ANALYZE)', () => db.query(`VACUUM (ANALYZE) ${CONTENT_TABLES.join(', ')}`));
     console.log(`Done in ${seconds(started)} s`);
+    await timed('check of the search words on a sample', () => checkWordsSample(db, SAMPLE));
   } finally {
     await db.close();
   }
+}
+
+/** Rows of the sample the check rewrites through the row triggers. */
+const SAMPLE = { products: 3000, places: 7000 };
+class Sampled extends Error {}
+
+/**
+ * Proves that the set-based search words equal what the row triggers write: in a transaction that is rolled back,
+ * a random sample of products and places is deleted (their DELETE triggers take their postings and dictionary
+ * counts away) and inserted again with the triggers on; the postings of the sample and the whole dictionary must
+ * then be what the bulk path wrote. Companies are left out: deleting one takes its products along.
+ */
+async function checkWordsSample(db: Database, sample: { products: number; places: number }) {
+  const differences = await db
+    .transaction(async (tx) => {
+      const words = `SELECT word, kind, id, pt::text FROM search_words
+                      WHERE (kind = 2 AND id IN (SELECT id FROM s_products)) OR (kind = 3 AND id IN (SELECT id FROM s_places))`;
+      for (const table of ['products', 'places'] as const) {
+        await tx.query(
+          `CREATE TEMP TABLE s_${table} ON COMMIT DROP AS SELECT * FROM ${table} ORDER BY random() LIMIT $1`,
+          [sample[table]],
+        );
+      }
+      await tx.query(`CREATE TEMP TABLE bulk_words ON COMMIT DROP AS ${words}`);
+      await tx.query(
+        'CREATE TEMP TABLE bulk_dictionary ON COMMIT DROP AS SELECT word, n FROM search_dictionary',
+      );
+      for (const table of ['products', 'places'] as const) {
+        const columns = (
+          await tx.query<{ name: string }>(
+            `SELECT column_name AS name FROM information_schema.columns
+              WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+            [table],
+          )
+        ).map((c) => `"${c.name}"`);
+        await tx.query(`DELETE FROM ${table} WHERE id IN (SELECT id FROM s_${table})`);
+        await tx.query(
+          `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM s_${table}`,
+        );
+      }
+      const [diff] = await tx.query<{ words: number; dictionary: number; postings: number }>(
+        `SELECT (SELECT count(*)::int FROM ((TABLE bulk_words EXCEPT ${words}) UNION ALL (${words} EXCEPT TABLE bulk_words)) x) AS words,
+                (SELECT count(*)::int FROM ((TABLE bulk_dictionary EXCEPT SELECT word, n FROM search_dictionary)
+                   UNION ALL (SELECT word, n FROM search_dictionary EXCEPT TABLE bulk_dictionary)) y) AS dictionary,
+                (SELECT count(*)::int FROM bulk_words) AS postings`,
+      );
+      throw new Sampled(JSON.stringify(diff));
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Sampled) return JSON.parse(error.message) as Record<string, number>;
+      throw error;
+    });
+  const total = sample.products + sample.places;
+  if (differences.words !== 0 || differences.dictionary !== 0) {
+    throw new Error(
+      `The set-based search words differ from the triggers' on a sample of ${total} rows: ${differences.words} postings, ${differences.dictionary} dictionary rows`,
+    );
+  }
+  console.log(
+    `  ${total} rows rewritten by the triggers: their ${differences.postings} postings and the dictionary are the same`,
+  );
 }
 
 async function ensureEmpty(db: Database, reset: boolean) {
@@ -164,9 +233,22 @@ async function ensureEmpty(db: Database, reset: boolean) {
   );
 }
 
-async function fill(db: Database, table: string, insert: () => Promise<void>) {
+/**
+ * Fills one table in a transaction. A table with search words (`kind`) gets them written after its rows, set-based,
+ * with its row trigger off meanwhile (apps/api/src/modules/search/search-words.repository.ts): the trigger counts
+ * each word into the dictionary one row at a time, three quarters of an insert's time.
+ */
+async function fill(
+  db: Database,
+  table: string,
+  kind: WordKind | null,
+  insert: (tx: Queryable) => Promise<void>,
+) {
   const started = performance.now();
-  await insert();
+  await db.transaction(async (tx) => {
+    if (kind === null) return insert(tx);
+    await insertWithWordsAfter(tx, kind, async () => ({ ids: null, result: await insert(tx) }));
+  });
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   console.log(`${table.padEnd(10)} ${String(row?.n ?? 0).padStart(9)} rows in ${seconds(started)} s`);
 }

@@ -5,6 +5,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { Database, Queryable } from '../db/client.ts';
 import { storeImage, variantPath } from '../modules/images/image-store.ts';
+import { insertWithWordsAfter } from '../modules/search/search-words.repository.ts';
 import { artSvg } from '../seed/art.ts';
 import { seededRandom } from '../seed/random.ts';
 import { groupOf, type OsmPoi, parsePoiLine } from './parse.ts';
@@ -82,13 +83,13 @@ export async function importOsmFile(
   }
 
   await db.transaction(async (tx) => {
-    await tx.query('ALTER TABLE places DISABLE TRIGGER search_words_places');
-    const newIds: number[] = [];
-    for (let i = 0; i < rows.length; i += BATCH) {
-      const batch = rows.slice(i, i + BATCH);
-      const col = <T>(pick: (r: (typeof batch)[number]) => T) => batch.map(pick);
-      const result = await tx.query<{ id: number; inserted: boolean }>(
-        `INSERT INTO places (source, source_id, name, name_en, name_am, category, category_group, address, phone, website,
+    await insertWithWordsAfter(tx, 3, async () => {
+      const newIds: number[] = [];
+      for (let i = 0; i < rows.length; i += BATCH) {
+        const batch = rows.slice(i, i + BATCH);
+        const col = <T>(pick: (r: (typeof batch)[number]) => T) => batch.map(pick);
+        const result = await tx.query<{ id: number; inserted: boolean }>(
+          `INSERT INTO places (source, source_id, name, name_en, name_am, category, category_group, address, phone, website,
                              opening_hours, tags, image_file, image_aspect, lat, lng, created_at)
          SELECT 'osm', t.source_id, t.name, t.name_en, t.name_am, t.category, t.category_group, t.address, t.phone, t.website,
                 t.opening_hours, string_to_array(t.tags, ' '), t.image_file, t.image_aspect, t.lat, t.lng,
@@ -106,49 +107,36 @@ export async function importOsmFile(
            updated_at = now()
          WHERE places.source = 'osm'
          RETURNING id, (xmax = 0) AS inserted`,
-        [
-          col((r) => `osm:${r.poi.id.replace(/^osm:/, '')}`),
-          col((r) => r.poi.name),
-          col((r) => r.poi.name_en),
-          col((r) => r.poi.name_am),
-          col((r) => r.poi.category),
-          col((r) => r.group),
-          col((r) => r.poi.address),
-          col((r) => r.poi.phone),
-          col((r) => r.poi.website),
-          col((r) => r.poi.opening_hours),
-          col((r) => r.tags.join(' ')),
-          col((r) => r.image.fileName),
-          col((r) => r.image.aspect),
-          col((r) => r.poi.lat),
-          col((r) => r.poi.lng),
-          // Midday in Addis Ababa of the data's date.
-          col((r) => (r.poi.source_date ? `${r.poi.source_date}T12:00:00+03:00` : null)),
-        ],
-      );
-      for (const row of result) {
-        if (row.inserted) {
-          report.inserted++;
-          newIds.push(Number(row.id));
-        } else report.updated++;
+          [
+            col((r) => `osm:${r.poi.id.replace(/^osm:/, '')}`),
+            col((r) => r.poi.name),
+            col((r) => r.poi.name_en),
+            col((r) => r.poi.name_am),
+            col((r) => r.poi.category),
+            col((r) => r.group),
+            col((r) => r.poi.address),
+            col((r) => r.poi.phone),
+            col((r) => r.poi.website),
+            col((r) => r.poi.opening_hours),
+            col((r) => r.tags.join(' ')),
+            col((r) => r.image.fileName),
+            col((r) => r.image.aspect),
+            col((r) => r.poi.lat),
+            col((r) => r.poi.lng),
+            // Midday in Addis Ababa of the data's date.
+            col((r) => (r.poi.source_date ? `${r.poi.source_date}T12:00:00+03:00` : null)),
+          ],
+        );
+        for (const row of result) {
+          if (row.inserted) {
+            report.inserted++;
+            newIds.push(Number(row.id));
+          } else report.updated++;
+        }
+        options.onProgress?.(Math.min(i + BATCH, rows.length), rows.length);
       }
-      options.onProgress?.(Math.min(i + BATCH, rows.length), rows.length);
-    }
-    // What search_words_sync (migration 0011) does for each inserted row, for all of them at once.
-    await tx.query(
-      `INSERT INTO search_words (word, kind, id, pt)
-       SELECT w, 3, p.id, p.pt FROM places p, unnest(sefer_search_words(p.search_name, p.search_text, p.tags)) w
-       WHERE p.id = ANY($1::bigint[])`,
-      [newIds],
-    );
-    await tx.query(
-      `INSERT INTO search_dictionary AS d (word, n)
-       SELECT word, count(*)::int FROM search_words
-       WHERE kind = 3 AND id = ANY($1::bigint[]) AND left(word, 1) <> '#' GROUP BY word
-       ON CONFLICT (word) DO UPDATE SET n = d.n + EXCLUDED.n`,
-      [newIds],
-    );
-    await tx.query('ALTER TABLE places ENABLE TRIGGER search_words_places');
+      return { ids: newIds, result: undefined };
+    });
     await options.finish?.(tx);
   });
   return report;
