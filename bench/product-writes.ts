@@ -88,6 +88,7 @@ async function main() {
             name: `Bench berbere ${round}`,
             nameAm: `የሙከራ በርበሬ ${round}`,
             description: 'Ground fresh every morning, sold by the kilo.',
+            descriptionAm: 'በየቀኑ ጠዋት የሚፈጭ፣ በኪሎ የሚሸጥ።',
             price: 350.5,
             tags: tags.slice(0, 2),
           },

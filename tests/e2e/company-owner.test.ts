@@ -277,6 +277,7 @@ describe('editing the business', () => {
         await route.continue();
       });
       await edit.getByLabel(w.handle).fill(`abebe_${suffix}`);
+      await edit.getByLabel('Description in Amharic (optional)').fill('የሀበሻ ልብስና ሱፍ በልክዎ እንሰፋለን።');
       await edit.getByLabel(w.businessPhone).fill(newPhone());
       const save = edit.getByRole('button', { name: w.save, exact: true });
       await save.click();
@@ -291,7 +292,10 @@ describe('editing the business', () => {
       await page.getByTestId('toast').getByText(w.saved).waitFor();
       // A new business phone takes the verified mark away until it is confirmed.
       await page.getByTestId('not-verified').waitFor();
-      expect((await myCompany(page)).handle).toBe(`abebe_${suffix}`);
+      expect(await myCompany(page)).toMatchObject({
+        handle: `abebe_${suffix}`,
+        descriptionAm: 'የሀበሻ ልብስና ሱፍ በልክዎ እንሰፋለን።',
+      });
 
       // Location: prefilled, changed by typing.
       await page.getByTestId('edit-location').click();
@@ -299,10 +303,16 @@ describe('editing the business', () => {
       expect(await location.getByLabel('Latitude').inputValue()).toBe('9.0301');
       await location.getByLabel('Latitude').fill('9.0355');
       await location.getByLabel('Address (optional)').fill('Churchill Avenue');
+      await location.getByLabel('Address in Amharic (optional)').fill('ፒያሳ፣ ቸርችል ጎዳና፣ ከፖስታ ቤት አጠገብ');
       await location.getByRole('button', { name: w.save, exact: true }).click();
       await waitForPath(page, '/profile/company');
       await page.getByTestId('edit-location').getByText('Churchill Avenue').waitFor();
-      expect(await myCompany(page)).toMatchObject({ lat: 9.0355, lng: 38.7612, address: 'Churchill Avenue' });
+      expect(await myCompany(page)).toMatchObject({
+        lat: 9.0355,
+        lng: 38.7612,
+        address: 'Churchill Avenue',
+        addressAm: 'ፒያሳ፣ ቸርችል ጎዳና፣ ከፖስታ ቤት አጠገብ',
+      });
     });
   }, 120_000);
 });

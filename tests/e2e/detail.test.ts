@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, newPhone, PASSWORD } from './accounts.ts';
+import { accessToken, createAccount, logIn, newPhone, PASSWORD } from './accounts.ts';
 import { DESKTOP, holdBack, launchBrowser, openPage, PHONE, useBrowser, waitForCards } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -327,6 +327,73 @@ describe('detail screens', () => {
         /^ምርቶች \(\d+\)$/,
       );
       expect(await fitsWidth(page)).toBe(true);
+    });
+  });
+  it('shows the Amharic description and address on Amharic pages, else the other language marked by lang', async () => {
+    // A demo company: the owner wrote both languages.
+    const demo = (await fetch(`${baseUrl}/api/v2/company/1`).then((r) => r.json())) as {
+      description: string;
+      descriptionAm: string;
+      address: string;
+      addressAm: string;
+    };
+    expect(demo.descriptionAm).toMatch(/[\u1200-\u137f]/);
+    expect(demo.addressAm).toMatch(/[\u1200-\u137f]/);
+    const shown = async (page: Page, testId: string) => {
+      const element = page.getByTestId(testId);
+      const lang = await element.getAttribute('lang');
+      return {
+        text: (await element.innerText()).trim(),
+        lang: lang ?? (await element.locator('[lang]').first().getAttribute('lang')),
+      };
+    };
+
+    // A company whose owner wrote the description in English only and the address in Amharic only.
+    const phone = newPhone();
+    await createAccount(baseUrl, phone);
+    let companyId = 0;
+    await withPage({}, async (page) => {
+      await logIn(page, phone);
+      const res = await fetch(`${baseUrl}/api/v2/company/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await accessToken(page)}` },
+        body: JSON.stringify({
+          name: 'Lang Test Roastery',
+          handle: `lang_test_${Date.now().toString(36)}`,
+          description: 'Roasted in the morning, sold by the kilo.',
+          tags: [],
+          phone: newPhone(),
+          lat: 9.0335,
+          lng: 38.7505,
+          addressAm: 'ፒያሳ፣ ሲኒማ ኢትዮጵያ አጠገብ',
+        }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      companyId = ((await res.json()) as { id: number }).id;
+
+      // English: the English where there is one, the Amharic address marked as Amharic.
+      await page.goto('/company/1');
+      await page.getByTestId('company-page').waitFor();
+      expect(await shown(page, 'detail-description')).toEqual({ text: demo.description, lang: 'en' });
+      expect(await shown(page, 'detail-address')).toEqual({ text: demo.address, lang: 'en' });
+      await page.goto(`/company/${companyId}`);
+      await page.getByTestId('company-page').waitFor();
+      expect(await shown(page, 'detail-address')).toEqual({ text: 'ፒያሳ፣ ሲኒማ ኢትዮጵያ አጠገብ', lang: 'am' });
+    });
+
+    await withPage({ viewport: PHONE, language: 'am' }, async (page) => {
+      await page.goto('/company/1');
+      await page.getByTestId('company-page').waitFor();
+      expect(await shown(page, 'detail-description')).toEqual({ text: demo.descriptionAm, lang: 'am' });
+      expect(await shown(page, 'detail-address')).toEqual({ text: demo.addressAm, lang: 'am' });
+      // No Amharic description: the English one, marked as English for screen readers.
+      await page.goto(`/company/${companyId}`);
+      await page.getByTestId('company-page').waitFor();
+      expect(await shown(page, 'detail-description')).toEqual({
+        text: 'Roasted in the morning, sold by the kilo.',
+        lang: 'en',
+      });
+      expect(await shown(page, 'detail-address')).toEqual({ text: 'ፒያሳ፣ ሲኒማ ኢትዮጵያ አጠገብ', lang: 'am' });
     });
   });
 });

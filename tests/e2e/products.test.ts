@@ -35,6 +35,7 @@ const WORDS = {
     name: 'Name',
     nameAm: 'Name in Amharic (optional)',
     description: 'Description (optional)',
+    descriptionAm: 'Description in Amharic (optional)',
     price: 'Price in birr (optional)',
     shownAs: 'Shown as Br 1,250.50',
     findTag: 'Find a tag',
@@ -72,6 +73,7 @@ const WORDS = {
     name: 'ስም',
     nameAm: 'ስም በአማርኛ (ካስፈለገ)',
     description: 'መግለጫ (ካስፈለገ)',
+    descriptionAm: 'መግለጫ በአማርኛ (ካስፈለገ)',
     price: 'ዋጋ በብር (ካስፈለገ)',
     shownAs: 'እንዲህ ይታያል፦ Br 1,250.50',
     findTag: 'መለያ ይፈልጉ',
@@ -257,6 +259,7 @@ describe.each([
       await form.getByLabel(w.name, { exact: true }).fill(name);
       await form.getByLabel(w.nameAm).fill(nameAm);
       await form.getByLabel(w.description).fill('Coffee with cardamom and cinnamon, roasted in the shop.');
+      await form.getByLabel(w.descriptionAm).fill('በኮረሪማና በቀረፋ የሚፈላ ቡና፤ እዚሁ እንቆላለን።');
       await form.getByLabel(w.price).fill('1,250.50');
       await form.getByText(w.shownAs).waitFor();
       await form.getByLabel(w.findTag).fill('coffee');
@@ -300,7 +303,14 @@ describe.each([
       const productId = Number(await row.getAttribute('data-id'));
       expect(await row.locator('img').getAttribute('src')).toMatch(/^\/images\/thumb-/);
       const created = (await getJson<Product>(`/api/v2/product/${productId}`)).body;
-      expect(created).toMatchObject({ companyId: company.id, name, nameAm, price: 1250.5, tags: ['coffee'] });
+      expect(created).toMatchObject({
+        companyId: company.id,
+        name,
+        nameAm,
+        descriptionAm: 'በኮረሪማና በቀረፋ የሚፈላ ቡና፤ እዚሁ እንቆላለን።',
+        price: 1250.5,
+        tags: ['coffee'],
+      });
       // The slots' order is the pictures' order: landscape, square, portrait.
       expect(created.images.map((image) => decodeImage(image).aspect)).toEqual([0.75, 1, 1.333]);
       const stored = created.images.map((image) => decodeImage(image).fileName);

@@ -38,7 +38,11 @@ describe.each(targets)('people who viewed this also visited, on %s', (target) =>
   const keys = (list: AlsoVisitedList) => list.items.map((i) => `${i.type}:${i.id}:${i.viewers}`);
 
   it("is built from two viewers' histories: what both also viewed, best first, never the subject itself", async () => {
-    const companyId = await makeCompany(ctx.db, { ...offset(here, 100, 0), name: 'Habesha Kitchen' });
+    const companyId = await makeCompany(ctx.db, {
+      ...offset(here, 100, 0),
+      name: 'Habesha Kitchen',
+      nameAm: 'ሀበሻ ማዕድ ቤት',
+    });
     const subject = await makeProduct(ctx.db, { companyId, name: 'Tibs', price: 320 });
     const both = await makePlace(ctx.db, { ...offset(here, 0, 100), name: 'Meskel Square', source: 'osm' });
     const alsoBoth = await makeCompany(ctx.db, { ...offset(here, 50, 50), name: 'Kaldis', verified: true });
@@ -72,16 +76,29 @@ describe.each(targets)('people who viewed this also visited, on %s', (target) =>
       title: 'Meskel Square',
       osm: true,
       companyName: null,
+      companyNameAm: null,
       price: null,
       image: expect.stringMatching(/-1\.333$/),
     });
-    expect(list.items[1]).toMatchObject({ type: 'company', title: 'Kaldis', verified: true, rating: null });
+    expect(list.items[1]).toMatchObject({
+      type: 'company',
+      title: 'Kaldis',
+      verified: true,
+      rating: null,
+      companyNameAm: null,
+    });
 
     // From the place's side: its viewers (Abebe, Almaz, the stranger, Dawit) also viewed the product (3 of
     // them) and Kaldis (2); the stranger's other place was viewed by only one of them.
     const fromPlace = await alsoVisited(3, both);
     expect(keys(fromPlace)).toEqual([`product:${subject}:3`, `company:${alsoBoth}:2`]);
-    expect(fromPlace.items[0]).toMatchObject({ title: 'Tibs', price: 320, companyName: 'Habesha Kitchen' });
+    // A product's owner by both its names, for either page.
+    expect(fromPlace.items[0]).toMatchObject({
+      title: 'Tibs',
+      price: 320,
+      companyName: 'Habesha Kitchen',
+      companyNameAm: 'ሀበሻ ማዕድ ቤት',
+    });
 
     expect((await alsoVisited(2, subject, 'limit=1')).items).toHaveLength(1);
   });

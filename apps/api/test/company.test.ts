@@ -98,6 +98,8 @@ describe.each(targets)('company owners on %s', (target) => {
         [{ lat: 51.5, lng: -0.12 }, 'lat'],
         [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags'],
         [{ description: 'x'.repeat(1001) }, 'description'],
+        [{ descriptionAm: 'ሀ'.repeat(1001) }, 'descriptionAm'],
+        [{ addressAm: 'ሀ'.repeat(201) }, 'addressAm'],
         [{ extra: 'field' }, 'request'],
       ];
       for (const [change, field] of cases) {
@@ -154,9 +156,17 @@ describe.each(targets)('company owners on %s', (target) => {
           'POST',
           '/api/v2/company/register',
           other.headers,
-          register({ handle: 'bole_beans', name: 'Bole Beans', nameAm: null, phone: '0911234567' }),
+          register({
+            handle: 'bole_beans',
+            name: 'Bole Beans',
+            nameAm: null,
+            phone: '0911234567',
+            addressAm: 'ቦሌ፣ ከኤድና ሞል አጠገብ',
+          }),
         ),
       );
+      expect(company).toMatchObject({ descriptionAm: null, addressAm: null });
+      expect(otherCompany).toMatchObject({ descriptionAm: null, addressAm: 'ቦሌ፣ ከኤድና ሞል አጠገብ' });
     });
 
     it('shows the new company at once to visitors: detail, feeds and search in both scripts', async () => {
@@ -227,6 +237,36 @@ describe.each(targets)('company owners on %s', (target) => {
       expect(page.description).toBe('Spices and fresh coffee beans');
     });
 
+    it('writes the Amharic description and address beside the English, and reads them back', async () => {
+      const updated = ownCompanySchema.parse(
+        await ok('POST', '/api/v2/company/update', owner.headers, {
+          descriptionAm: '  ቅመማ ቅመምና ትኩስ የቡና ፍሬ።\nበየቀኑ እንፈጫለን።  ',
+          addressAm: 'መርካቶ፣ ከአንዋር መስጊድ አጠገብ',
+        }),
+      );
+      expect(updated).toMatchObject({
+        description: 'Spices and fresh coffee beans',
+        descriptionAm: 'ቅመማ ቅመምና ትኩስ የቡና ፍሬ።\nበየቀኑ እንፈጫለን።',
+        addressAm: 'መርካቶ፣ ከአንዋር መስጊድ አጠገብ',
+      });
+      expect(await detail(company.id)).toMatchObject({
+        description: 'Spices and fresh coffee beans',
+        descriptionAm: 'ቅመማ ቅመምና ትኩስ የቡና ፍሬ።\nበየቀኑ እንፈጫለን።',
+        addressAm: 'መርካቶ፣ ከአንዋር መስጊድ አጠገብ',
+      });
+      // The other company wrote no Amharic description: null, and the page falls back to the English.
+      expect(await detail(otherCompany.id)).toMatchObject({
+        descriptionAm: null,
+        addressAm: 'ቦሌ፣ ከኤድና ሞል አጠገብ',
+      });
+      // A blank one is none; a field not sent stays.
+      const cleared = ownCompanySchema.parse(
+        await ok('POST', '/api/v2/company/update', owner.headers, { addressAm: ' ' }),
+      );
+      expect(cleared).toMatchObject({ addressAm: null, descriptionAm: 'ቅመማ ቅመምና ትኩስ የቡና ፍሬ።\nበየቀኑ እንፈጫለን።' });
+      await ok('POST', '/api/v2/company/update', owner.headers, { addressAm: 'መርካቶ፣ ከአንዋር መስጊድ አጠገብ' });
+    });
+
     it('finds a renamed company by its new names at once, and no longer by the old', async () => {
       const near = `lat=${DEFAULT_PLACE.lat}&lng=${DEFAULT_PLACE.lng}`;
       const found = async (key: string) =>
@@ -262,6 +302,8 @@ describe.each(targets)('company owners on %s', (target) => {
         [{ lat: 9.0 }, 'lat'],
         [{ handle: 'bole_beans' }, 'handle'],
         [{ name: 'x'.repeat(81) }, 'name'],
+        [{ descriptionAm: 'ሀ'.repeat(1001) }, 'descriptionAm'],
+        [{ addressAm: 'ሀ'.repeat(201), descriptionAm: 'ይህ አይጻፍም' }, 'addressAm'],
       ];
       for (const [payload, field] of cases) {
         const res = await call('POST', '/api/v2/company/update', owner.headers, payload);

@@ -49,8 +49,10 @@ describe.each(targets)('detail screens on %s', (target) => {
         verified: true,
         tags: ['coffee', 'cafe', 'breakfast'],
         description: 'Roasting since 1953.',
+        descriptionAm: 'ከ1945 ዓ.ም. ጀምሮ ቡና እንቆላለን።',
         phone: '+251911234567',
         address: 'Piassa, Addis Ababa',
+        addressAm: 'ፒያሳ፣ ከጊዮርጊስ ቤተ ክርስቲያን አጠገብ',
         attributes: { telegram: '@tomoca', website: 'https://tomoca.example', twitter: '  ', email: 42 },
       });
       const p1 = await makeProduct(ctx.db, { companyId: id });
@@ -79,9 +81,11 @@ describe.each(targets)('detail screens on %s', (target) => {
         handle: 'tomoca',
         verified: true,
         description: 'Roasting since 1953.',
+        descriptionAm: 'ከ1945 ዓ.ም. ጀምሮ ቡና እንቆላለን።',
         tags: ['coffee', 'cafe', 'breakfast'],
         phone: '+251911234567',
         address: 'Piassa, Addis Ababa',
+        addressAm: 'ፒያሳ፣ ከጊዮርጊስ ቤተ ክርስቲያን አጠገብ',
         social: {
           telegram: '@tomoca',
           website: 'https://tomoca.example',
@@ -138,10 +142,12 @@ describe.each(targets)('detail screens on %s', (target) => {
         verified: true,
         phone: '+251922000111',
         address: 'Bole',
+        addressAm: 'ቦሌ፣ ፍሬንድሺፕ ሕንፃ 2ኛ ፎቅ',
       });
       const id = await makeProduct(ctx.db, {
         companyId,
         name: 'Macchiato',
+        descriptionAm: 'ኤስፕሬሶ በሞቀ ወተትና አረፋ።',
         price: 45.5,
         tags: ['coffee', 'milk'],
         moreImages: ['macchiato-side.webp', 'macchiato-top.webp'],
@@ -158,6 +164,9 @@ describe.each(targets)('detail screens on %s', (target) => {
         companyId,
         phone: '+251922000111',
         address: 'Bole',
+        // The product's address is its company's, in both languages.
+        addressAm: 'ቦሌ፣ ፍሬንድሺፕ ሕንፃ 2ኛ ፎቅ',
+        descriptionAm: 'ኤስፕሬሶ በሞቀ ወተትና አረፋ።',
         company: { id: companyId, handle: 'kaldis', name: 'Kaldi', verified: true, phone: '+251922000111' },
         rating: null,
         ratingCount: 0,
@@ -201,6 +210,8 @@ describe.each(targets)('detail screens on %s', (target) => {
         source: 'osm',
         osm: true,
         description: null,
+        descriptionAm: null,
+        addressAm: null,
       });
       expect(body.images).toEqual([body.image]);
       expect(body.distance).toBeGreaterThan(45);

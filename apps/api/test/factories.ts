@@ -27,6 +27,9 @@ export type CompanyInput = Partial<{
   attributes: Record<string, unknown>;
   /** Opening hours; stored with their week of open minutes as the owner's API stores them. */
   hours: OpeningHours | null;
+  /** The Amharic description and address (migration 0029); only when given, as for hours. */
+  descriptionAm: string;
+  addressAm: string;
   createdAt: Date;
 }> &
   Point;
@@ -60,6 +63,13 @@ export async function makeCompany(db: Queryable, input: CompanyInput): Promise<n
      RETURNING id`,
     input.hours ? [...values, JSON.stringify(input.hours), openWeekLiteral(input.hours)] : values,
   );
+  if (input.descriptionAm !== undefined || input.addressAm !== undefined) {
+    await db.query('UPDATE companies SET description_am = $2, address_am = $3 WHERE id = $1', [
+      row?.id,
+      input.descriptionAm ?? null,
+      input.addressAm ?? null,
+    ]);
+  }
   return Number(row?.id);
 }
 
@@ -72,6 +82,8 @@ export async function makeProduct(
     tags?: string[];
     /** Pictures after the main one. */
     moreImages?: string[];
+    /** The Amharic description (migration 0029); only when given. */
+    descriptionAm?: string;
     createdAt?: Date;
   },
 ): Promise<number> {
@@ -90,6 +102,9 @@ export async function makeProduct(
       (input.createdAt ?? new Date()).toISOString(),
     ],
   );
+  if (input.descriptionAm !== undefined) {
+    await db.query('UPDATE products SET description_am = $2 WHERE id = $1', [row?.id, input.descriptionAm]);
+  }
   return Number(row?.id);
 }
 

@@ -145,7 +145,7 @@ describe.each(targets)('products of the owner’s company on %s', (target) => {
   /** Everything a refused call must leave as it was: the product rows, the picture rows and the files. */
   const state = async () => ({
     products: await rows(
-      `SELECT id, company_id, name, name_am, description, price::text, tags, images, image_file, image_aspect,
+      `SELECT id, company_id, name, name_am, description, description_am, price::text, tags, images, image_file, image_aspect,
          updated_at::text FROM products ORDER BY id`,
     ),
     photos: await rows('SELECT id, owner_type, owner_id, file_name, aspect FROM photos ORDER BY id'),
@@ -159,6 +159,7 @@ describe.each(targets)('products of the owner’s company on %s', (target) => {
     name: 'Mitmita chili powder',
     nameAm: 'ሚጥሚጣ',
     description: 'Bird’s eye chili with cardamom and salt, ground in Merkato.',
+    descriptionAm: 'በኮረሪማና በጨው የተዘጋጀ ሚጥሚጣ፤ መርካቶ ውስጥ እንፈጫለን።',
     price: 19.99,
     tags: ['spices'],
     ...overrides,
@@ -203,10 +204,15 @@ describe.each(targets)('products of the owner’s company on %s', (target) => {
         name: 'Mitmita chili powder',
         nameAm: 'ሚጥሚጣ',
         description: 'Bird’s eye chili with cardamom and salt, ground in Merkato.',
+        descriptionAm: 'በኮረሪማና በጨው የተዘጋጀ ሚጥሚጣ፤ መርካቶ ውስጥ እንፈጫለን።',
         price: 19.99,
         tags: ['spices'],
         companyId,
         company: { id: companyId, name: 'Merkato Trading' },
+      });
+      expect((await list(companyId)).items.find((p) => p.id === product.id)).toMatchObject({
+        description: 'Bird’s eye chili with cardamom and salt, ground in Merkato.',
+        descriptionAm: 'በኮረሪማና በጨው የተዘጋጀ ሚጥሚጣ፤ መርካቶ ውስጥ እንፈጫለን።',
       });
       expect(product.images.map(aspectOf)).toEqual([0.75, 1.333, 2]);
       expect(product.image).toBe(product.images[0]);
@@ -249,6 +255,7 @@ describe.each(targets)('products of the owner’s company on %s', (target) => {
         name: 'Plain bag',
         nameAm: null,
         description: null,
+        descriptionAm: null,
         price: null,
         tags: [],
       });
@@ -276,6 +283,7 @@ describe.each(targets)('products of the owner’s company on %s', (target) => {
         [{ name: 'x'.repeat(121) }, 'name'],
         [{ nameAm: 'ሀ'.repeat(121) }, 'nameAm'],
         [{ description: 'd'.repeat(2001) }, 'description'],
+        [{ descriptionAm: 'ሀ'.repeat(2001) }, 'descriptionAm'],
         [{ price: 12.555 }, 'price'],
         [{ price: -1 }, 'price'],
         [{ price: 10_000_000.01 }, 'price'],
@@ -535,10 +543,30 @@ describe.each(targets)('products of the owner’s company on %s', (target) => {
         expect((await item(product.id)).price).toBe(price);
         expect(card(await feed('aroundYou'), product.id)?.price).toBe(price);
       }
+      // The Amharic description is written beside the English one, and read back on the item page and the list.
+      const amharic = await edit({ descriptionAm: 'ለዶሮ ወጥ የሚሆን የሚያቃጥል በርበሬ።' });
+      expect(amharic).toMatchObject({
+        description: 'Hot, for doro wat.',
+        descriptionAm: 'ለዶሮ ወጥ የሚሆን የሚያቃጥል በርበሬ።',
+      });
+      expect(await item(product.id)).toEqual(amharic);
+      expect((await list(companyId)).items.find((p) => p.id === product.id)?.descriptionAm).toBe(
+        'ለዶሮ ወጥ የሚሆን የሚያቃጥል በርበሬ።',
+      );
       // A blank Amharic name or description is none.
-      const cleared = await edit({ nameAm: '', description: '  ' });
-      expect(cleared).toMatchObject({ name: 'Berbere blend', nameAm: null, description: null, price: 19.99 });
-      product = await edit({ nameAm: 'በርበሬ ድብልቅ', description: 'Hot, for doro wat.' });
+      const cleared = await edit({ nameAm: '', description: '  ', descriptionAm: '' });
+      expect(cleared).toMatchObject({
+        name: 'Berbere blend',
+        nameAm: null,
+        description: null,
+        descriptionAm: null,
+        price: 19.99,
+      });
+      product = await edit({
+        nameAm: 'በርበሬ ድብልቅ',
+        description: 'Hot, for doro wat.',
+        descriptionAm: 'ለዶሮ ወጥ የሚሆን የሚያቃጥል በርበሬ።',
+      });
     });
 
     it('refuses bad edits with field keys and changes nothing', async () => {
@@ -548,6 +576,7 @@ describe.each(targets)('products of the owner’s company on %s', (target) => {
         [{ name: 'ab' }, 'name'],
         [{ name: 'x'.repeat(121) }, 'name'],
         [{ description: 'd'.repeat(2001) }, 'description'],
+        [{ descriptionAm: 'ሀ'.repeat(2001), description: 'Never written' }, 'descriptionAm'],
         [{ price: 12.555 }, 'price'],
         [{ price: -1 }, 'price'],
         [{ price: 10_000_000.01 }, 'price'],

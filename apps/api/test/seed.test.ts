@@ -44,6 +44,27 @@ describe('the demo seed', () => {
     expect(items.some((i) => i.verified)).toBe(true);
   });
 
+  it('gives every company an Amharic description and address, and every product an Amharic description', async () => {
+    const ethiopic = /^[\u1200-\u137f\s\d፣።፤.]+$/;
+    const companies = await ctx.db.query<{ description_am: string; address_am: string }>(
+      'SELECT description_am, address_am FROM companies',
+    );
+    expect(companies.length).toBeGreaterThan(50);
+    for (const c of companies) {
+      expect(c.description_am).toMatch(ethiopic);
+      expect(c.address_am).toMatch(ethiopic);
+    }
+    const products = await ctx.db.query<{ description_am: string }>('SELECT description_am FROM products');
+    expect(products.length).toBeGreaterThan(50);
+    for (const p of products) expect(p.description_am).toMatch(/[\u1200-\u137f]/);
+    // The company page reads them.
+    const detail = await ctx.app.inject('/api/v2/company/1');
+    expect(detail.json()).toMatchObject({
+      descriptionAm: expect.stringMatching(/እንገኛለን።$/),
+      addressAm: expect.stringMatching(ethiopic),
+    });
+  });
+
   it('covers other Ethiopian cities too', async () => {
     const hawassa = (
       await ctx.app.inject('/api/v2/home/aroundYou?lat=7.0621&lng=38.4764')

@@ -56,6 +56,8 @@ export const companyLocationSchema = z.object({
   lat: z.number().min(3).max(15.5),
   lng: z.number().min(32.9).max(48.1),
   address: optionalText(200),
+  /** The address as an Amharic reader writes it (optional; the page falls back to `address`). */
+  addressAm: optionalText(200),
 });
 
 const handleOf = (pattern: RegExp) => (value: string) => {
@@ -119,6 +121,8 @@ const companyFields = {
   nameAm: optionalText(COMPANY_NAME_MAX_LENGTH),
   handle: companyHandleSchema,
   description: optionalText(COMPANY_DESCRIPTION_MAX_LENGTH, true),
+  /** The description in Amharic (optional; Amharic pages fall back to `description`). */
+  descriptionAm: optionalText(COMPANY_DESCRIPTION_MAX_LENGTH, true),
   tags: companyTags,
   phone: businessPhoneSchema,
 };
@@ -156,10 +160,12 @@ export const ownCompanySchema = z.object({
   name: z.string(),
   nameAm: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionAm: z.string().nullable(),
   tags: z.array(z.string()),
   /** E.164 */
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  addressAm: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
   verified: z.boolean(),

@@ -66,6 +66,11 @@ const detailCommon = {
   nameAm: z.string().nullable(),
   description: z.string().nullable(),
   /**
+   * The description in Amharic, when the owner wrote one (null for places). An Amharic page shows it, else
+   * `description` marked `lang="en"`; an English page shows `description`, else this marked `lang="am"`.
+   */
+  descriptionAm: z.string().nullable(),
+  /**
    * Every tag, in order, by its slug (the card shows at most 5; the detail screen shows them all). Their Amharic
    * labels: the tag list (`GET /api/home/alltags`, `tagSchema.labelAm`).
    */
@@ -78,6 +83,8 @@ const detailCommon = {
   lat: z.number(),
   lng: z.number(),
   address: z.string().nullable(),
+  /** The address in Amharic, when the owner wrote one (a product's: its company's; null for places). */
+  addressAm: z.string().nullable(),
   phone: z.string().nullable(),
   /** Average of the reviews, one decimal; null before the first review. */
   rating: z.number().nullable(),
@@ -162,6 +169,7 @@ export const companyProductSchema = z.object({
   name: z.string(),
   nameAm: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionAm: z.string().nullable(),
   image: z.string().nullable(),
   price: z.number().nullable(),
   tags: z.array(z.string()),
@@ -275,6 +283,8 @@ export const alsoVisitedItemSchema = z.object({
   image: z.string().nullable(),
   /** The owning company's name (a product's), else null. */
   companyName: z.string().nullable(),
+  /** That company's Amharic name, when it has one (for an Amharic page). */
+  companyNameAm: z.string().nullable(),
   verified: z.boolean(),
   rating: z.number().nullable(),
   price: z.number().nullable(),

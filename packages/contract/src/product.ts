@@ -36,6 +36,8 @@ export const productFieldsSchema = z.object({
   name: textField(PRODUCT_NAME_MIN_LENGTH, PRODUCT_NAME_MAX_LENGTH),
   nameAm: optionalTextField(PRODUCT_NAME_MAX_LENGTH),
   description: optionalTextField(PRODUCT_DESCRIPTION_MAX_LENGTH, true),
+  /** The description in Amharic (optional; Amharic pages fall back to `description`). */
+  descriptionAm: optionalTextField(PRODUCT_DESCRIPTION_MAX_LENGTH, true),
   price: productPriceSchema.optional().transform((v) => v ?? null),
   tags: tagListField.optional().transform((v) => v ?? []),
 });
@@ -60,6 +62,7 @@ export const productEditBodySchema = z
     name: textField(PRODUCT_NAME_MIN_LENGTH, PRODUCT_NAME_MAX_LENGTH).optional(),
     nameAm: optionalTextField(PRODUCT_NAME_MAX_LENGTH).optional(),
     description: optionalTextField(PRODUCT_DESCRIPTION_MAX_LENGTH, true).optional(),
+    descriptionAm: optionalTextField(PRODUCT_DESCRIPTION_MAX_LENGTH, true).optional(),
     price: productPriceSchema.optional(),
     tags: tagListField.optional(),
     images: z.array(fileName).min(1).max(PRODUCT_MAX_PICTURES).optional(),

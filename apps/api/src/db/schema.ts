@@ -121,8 +121,11 @@ export const companies = pgTable(
     name: text('name').notNull(),
     nameAm: text('name_am'),
     description: text('description'),
+    /** The description and address in Amharic, when the owner wrote them (migration 0029). */
+    descriptionAm: text('description_am'),
     phone: text('phone'),
     address: text('address'),
+    addressAm: text('address_am'),
     verified: boolean('verified').notNull().default(false),
     /** Social links (spec §3 company attributes): telegram, instagram, website, facebook, email, twitter. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
@@ -179,6 +182,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     nameAm: text('name_am'),
     description: text('description'),
+    /** The description in Amharic, when the owner wrote one (migration 0029). */
+    descriptionAm: text('description_am'),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Up to 3 image file names; the first is the product's profile image (spec §9). */

@@ -1,32 +1,163 @@
 /** The believable demo: neighbourhoods, business kinds with their products, place kinds, tags. */
 
-export type Area = { en: string; am: string; lat: number; lng: number; city?: boolean };
+export type Area = {
+  en: string;
+  am: string;
+  lat: number;
+  lng: number;
+  city?: boolean;
+  /** Addresses of the area as people there write them in Amharic: a landmark, a building and its floor. */
+  addressesAm: string[];
+};
 
 /** Addis Ababa neighbourhoods (approximate centres), all within about 10 km of Piassa. */
 export const ADDIS_AREAS: Area[] = [
-  { en: 'Piassa', am: 'ፒያሳ', lat: 9.0335, lng: 38.7505 },
-  { en: 'Merkato', am: 'መርካቶ', lat: 9.0305, lng: 38.7365 },
-  { en: 'Arat Kilo', am: 'አራት ኪሎ', lat: 9.0335, lng: 38.7625 },
-  { en: 'Sidist Kilo', am: 'ስድስት ኪሎ', lat: 9.0455, lng: 38.7605 },
-  { en: 'Kazanchis', am: 'ካዛንቺስ', lat: 9.0165, lng: 38.7685 },
-  { en: 'Bole', am: 'ቦሌ', lat: 8.9955, lng: 38.7895 },
-  { en: 'Mexico', am: 'ሜክሲኮ', lat: 9.0105, lng: 38.7445 },
-  { en: 'Lideta', am: 'ልደታ', lat: 9.0125, lng: 38.7355 },
-  { en: 'Megenagna', am: 'መገናኛ', lat: 9.0205, lng: 38.8005 },
-  { en: 'Sarbet', am: 'ሳርቤት', lat: 8.9955, lng: 38.7415 },
-  { en: 'Gerji', am: 'ገርጂ', lat: 8.9985, lng: 38.8095 },
-  { en: 'Shiro Meda', am: 'ሽሮ ሜዳ', lat: 9.0655, lng: 38.7645 },
-  { en: 'Atlas', am: 'አትላስ', lat: 9.0005, lng: 38.7795 },
-  { en: 'Saris', am: 'ሳሪስ', lat: 8.9555, lng: 38.7625 },
+  {
+    en: 'Piassa',
+    am: 'ፒያሳ',
+    lat: 9.0335,
+    lng: 38.7505,
+    addressesAm: [
+      'ፒያሳ፣ ከጊዮርጊስ ቤተ ክርስቲያን ፊት ለፊት',
+      'ፒያሳ፣ ሲኒማ ኢትዮጵያ አጠገብ',
+      'ፒያሳ፣ ከማዘጋጃ ቤት ወረድ ብሎ፣ አቢሲኒያ ባንክ ያለበት ህንፃ 1ኛ ፎቅ',
+    ],
+  },
+  {
+    en: 'Merkato',
+    am: 'መርካቶ',
+    lat: 9.0305,
+    lng: 38.7365,
+    addressesAm: ['መርካቶ፣ ከአንዋር መስጊድ አጠገብ', 'መርካቶ፣ ራጉኤል ቤተ ክርስቲያን አካባቢ', 'መርካቶ፣ ሸማ ተራ፣ ሀብታሙ ህንፃ 2ኛ ፎቅ'],
+  },
+  {
+    en: 'Arat Kilo',
+    am: 'አራት ኪሎ',
+    lat: 9.0335,
+    lng: 38.7625,
+    addressesAm: ['አራት ኪሎ፣ ከሳይንስ ፋኩልቲ ፊት ለፊት', 'አራት ኪሎ፣ ከድል ሐውልቱ አጠገብ', 'አራት ኪሎ፣ ወደ ፓርላማ በሚወስደው መንገድ ላይ'],
+  },
+  {
+    en: 'Sidist Kilo',
+    am: 'ስድስት ኪሎ',
+    lat: 9.0455,
+    lng: 38.7605,
+    addressesAm: ['ስድስት ኪሎ፣ ከዩኒቨርሲቲው ዋና በር አጠገብ', 'ስድስት ኪሎ፣ የካቲት 12 ሐውልት አካባቢ'],
+  },
+  {
+    en: 'Kazanchis',
+    am: 'ካዛንቺስ',
+    lat: 9.0165,
+    lng: 38.7685,
+    addressesAm: ['ካዛንቺስ፣ ከኢንተርኮንቲኔንታል ሆቴል ጀርባ', 'ካዛንቺስ ቶታል፣ ንግድ ባንክ ያለበት ህንፃ 3ኛ ፎቅ', 'ካዛንቺስ፣ ከኢሲኤ አጠገብ'],
+  },
+  {
+    en: 'Bole',
+    am: 'ቦሌ',
+    lat: 8.9955,
+    lng: 38.7895,
+    addressesAm: ['ቦሌ፣ ከኤድና ሞል አጠገብ', 'ቦሌ መድኃኔዓለም፣ ከቤተ ክርስቲያኑ ጀርባ', 'ቦሌ፣ ፍሬንድሺፕ ህንፃ 2ኛ ፎቅ'],
+  },
+  {
+    en: 'Mexico',
+    am: 'ሜክሲኮ',
+    lat: 9.0105,
+    lng: 38.7445,
+    addressesAm: ['ሜክሲኮ አደባባይ፣ ከንግድ ሥራ ኮሌጅ ፊት ለፊት', 'ሜክሲኮ፣ ከአደባባዩ ወደ ልደታ በሚወስደው መንገድ ላይ'],
+  },
+  {
+    en: 'Lideta',
+    am: 'ልደታ',
+    lat: 9.0125,
+    lng: 38.7355,
+    addressesAm: ['ልደታ፣ ከልደታ ማርያም ቤተ ክርስቲያን አጠገብ', 'ልደታ፣ ከፍርድ ቤቱ ፊት ለፊት ያለው ህንፃ 1ኛ ፎቅ'],
+  },
+  {
+    en: 'Megenagna',
+    am: 'መገናኛ',
+    lat: 9.0205,
+    lng: 38.8005,
+    addressesAm: ['መገናኛ፣ ዘፍመሽ ግራንድ ሞል 3ኛ ፎቅ', 'መገናኛ፣ ከአደባባዩ ወደ ሲኤምሲ በሚወስደው መንገድ ላይ'],
+  },
+  {
+    en: 'Sarbet',
+    am: 'ሳርቤት',
+    lat: 8.9955,
+    lng: 38.7415,
+    addressesAm: ['ሳርቤት፣ ከአደባባዩ ወደ ጎፋ በሚወስደው መንገድ ላይ', 'ሳርቤት፣ ከቶታል ማደያ አጠገብ'],
+  },
+  {
+    en: 'Gerji',
+    am: 'ገርጂ',
+    lat: 8.9985,
+    lng: 38.8095,
+    addressesAm: ['ገርጂ፣ ከኢምፔሪያል አደባባይ ገባ ብሎ', 'ገርጂ መብራት ኃይል፣ አዋሽ ባንክ ያለበት ህንፃ 2ኛ ፎቅ'],
+  },
+  {
+    en: 'Shiro Meda',
+    am: 'ሽሮ ሜዳ',
+    lat: 9.0655,
+    lng: 38.7645,
+    addressesAm: ['ሽሮ ሜዳ፣ ከአሜሪካ ኤምባሲ አጠገብ', 'ሽሮ ሜዳ፣ የሽመና ገበያው ውስጥ'],
+  },
+  {
+    en: 'Atlas',
+    am: 'አትላስ',
+    lat: 9.0005,
+    lng: 38.7795,
+    addressesAm: ['አትላስ፣ ከአትላስ ሆቴል ጀርባ', 'አትላስ፣ ዳሽን ባንክ ያለበት ህንፃ 1ኛ ፎቅ'],
+  },
+  {
+    en: 'Saris',
+    am: 'ሳሪስ',
+    lat: 8.9555,
+    lng: 38.7625,
+    addressesAm: ['ሳሪስ አቦ፣ ከማዞሪያው አጠገብ', 'ሳሪስ፣ ወደ ቃሊቲ በሚወስደው መንገድ ዳር'],
+  },
 ];
 
 /** Other Ethiopian cities, so the demo is not only Addis. */
 export const OTHER_CITIES: Area[] = [
-  { en: 'Adama', am: 'አዳማ', lat: 8.5408, lng: 39.2689, city: true },
-  { en: 'Bahir Dar', am: 'ባሕር ዳር', lat: 11.5936, lng: 37.3908, city: true },
-  { en: 'Hawassa', am: 'ሀዋሳ', lat: 7.0621, lng: 38.4764, city: true },
-  { en: 'Gondar', am: 'ጎንደር', lat: 12.6072, lng: 37.4592, city: true },
-  { en: 'Dire Dawa', am: 'ድሬ ዳዋ', lat: 9.6009, lng: 41.8501, city: true },
+  {
+    en: 'Adama',
+    am: 'አዳማ',
+    lat: 8.5408,
+    lng: 39.2689,
+    city: true,
+    addressesAm: ['አዳማ፣ ፖስታ ቤት አካባቢ', 'አዳማ፣ ከመናኸሪያው አጠገብ'],
+  },
+  {
+    en: 'Bahir Dar',
+    am: 'ባሕር ዳር',
+    lat: 11.5936,
+    lng: 37.3908,
+    city: true,
+    addressesAm: ['ባሕር ዳር፣ ከጊዮርጊስ ቤተ ክርስቲያን አጠገብ', 'ባሕር ዳር፣ ከፓፒረስ ሆቴል አጠገብ'],
+  },
+  {
+    en: 'Hawassa',
+    am: 'ሀዋሳ',
+    lat: 7.0621,
+    lng: 38.4764,
+    city: true,
+    addressesAm: ['ሀዋሳ፣ ፒያሳ፣ ከንግድ ባንክ አጠገብ', 'ሀዋሳ፣ ወደ ሐይቁ በሚወስደው መንገድ ላይ'],
+  },
+  {
+    en: 'Gondar',
+    am: 'ጎንደር',
+    lat: 12.6072,
+    lng: 37.4592,
+    city: true,
+    addressesAm: ['ጎንደር፣ ፒያሳ፣ ከፋሲል ግንብ አጠገብ', 'ጎንደር፣ ከመናኸሪያው አጠገብ'],
+  },
+  {
+    en: 'Dire Dawa',
+    am: 'ድሬ ዳዋ',
+    lat: 9.6009,
+    lng: 41.8501,
+    city: true,
+    addressesAm: ['ድሬ ዳዋ፣ ከዚራ፣ ከባቡር ጣቢያው አጠገብ', 'ድሬ ዳዋ፣ ሳቢያን፣ ከገበያው አጠገብ'],
+  },
 ];
 
 export type TagDef = { tag: string; category: string; am: string };
@@ -82,12 +213,15 @@ export type ProductDef = {
   price: [number, number];
   tags: string[];
   description: string;
+  /** The description as a shop in Addis Ababa would write it in Amharic. */
+  descriptionAm: string;
 };
 export type BusinessKind = {
   category: string;
   names: [string, string][];
   tags: string[];
   description: string;
+  descriptionAm: string;
   products: ProductDef[];
 };
 
@@ -101,6 +235,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
     ],
     tags: ['coffee', 'pastry', 'juice'],
     description: 'Freshly roasted Ethiopian coffee, macchiato and pastries, served all day.',
+    descriptionAm: 'በየቀኑ የሚቆላ የሀገር ቡና፣ ማኪያቶና ኬክ ከጠዋት እስከ ማታ።',
     products: [
       {
         en: 'Macchiato',
@@ -108,6 +243,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [35, 60],
         tags: ['coffee'],
         description: 'Espresso with a cloud of steamed milk.',
+        descriptionAm: 'ኤስፕሬሶ በሞቀ ወተትና አረፋ።',
       },
       {
         en: 'Jebena Buna',
@@ -115,6 +251,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [30, 50],
         tags: ['coffee'],
         description: 'Traditional coffee from the clay pot, with popcorn.',
+        descriptionAm: 'በጀበና የተፈላ የሀገር ቡና ከፈንዲሻ ጋር።',
       },
       {
         en: 'Avocado Juice',
@@ -122,6 +259,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [70, 120],
         tags: ['juice'],
         description: 'Layered avocado, mango and papaya.',
+        descriptionAm: 'አቮካዶ፣ ማንጎና ፓፓያ ተደራርቦ የሚቀርብ ስፕሪስ።',
       },
       {
         en: 'Chocolate Cake',
@@ -129,6 +267,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [90, 150],
         tags: ['pastry'],
         description: 'A slice of the house chocolate cake.',
+        descriptionAm: 'እዚሁ የምንጋግረው የቸኮሌት ኬክ፤ በቁራጭ።',
       },
     ],
   },
@@ -141,6 +280,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
     ],
     tags: ['restaurant', 'injera', 'kitfo', 'tibs'],
     description: 'Home-style Ethiopian dishes on fresh injera, fasting menu on Wednesdays and Fridays.',
+    descriptionAm: 'የቤት አሰራር የሀገር ምግቦች በትኩስ እንጀራ። ረቡዕና አርብ የጾም ምግብ አለን።',
     products: [
       {
         en: 'Special Kitfo',
@@ -148,6 +288,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [450, 750],
         tags: ['kitfo'],
         description: 'Minced beef with mitmita and niter kibbeh, with ayib and gomen.',
+        descriptionAm: 'በሚጥሚጣና በንጥር ቅቤ የተለወሰ ክትፎ ከአይብና ከጎመን ጋር።',
       },
       {
         en: 'Shiro Tegabino',
@@ -155,6 +296,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [180, 280],
         tags: ['injera'],
         description: 'Bubbling chickpea stew served in its clay pot.',
+        descriptionAm: 'በሸክላ ድስት እንደተንተከተከ የሚቀርብ ሽሮ።',
       },
       {
         en: 'Yebeg Tibs',
@@ -162,6 +304,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [400, 650],
         tags: ['tibs'],
         description: 'Lamb tibs with rosemary, onion and green pepper.',
+        descriptionAm: 'በሽንኩርት፣ በቃሪያና በጥብስ ቅጠል የተጠበሰ የበግ ሥጋ።',
       },
       {
         en: 'Beyaynetu',
@@ -169,6 +312,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [200, 320],
         tags: ['injera'],
         description: 'Fasting platter of lentils, split peas, cabbage and more.',
+        descriptionAm: 'ምስር፣ ክክ፣ ጥቅል ጎመንና ሌሎችም ያሉበት የጾም በያይነቱ።',
       },
     ],
   },
@@ -180,6 +324,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
     ],
     tags: ['restaurant', 'pizza', 'burger'],
     description: 'Pizza from the wood oven and burgers, to eat in or take away.',
+    descriptionAm: 'በእንጨት ምድጃ የተጋገረ ፒዛና በርገር፤ እዚሁ ይመገቡ ወይም ይዘው ይሂዱ።',
     products: [
       {
         en: 'Margherita Pizza',
@@ -187,6 +332,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [380, 560],
         tags: ['pizza'],
         description: 'Tomato, mozzarella and basil.',
+        descriptionAm: 'ቲማቲም፣ ሞዛሬላ አይብና በሶብላ።',
       },
       {
         en: 'Special Burger',
@@ -194,6 +340,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [350, 520],
         tags: ['burger'],
         description: 'Beef burger with cheese, egg and chips.',
+        descriptionAm: 'የበሬ ሥጋ በርገር ከአይብ፣ ከእንቁላልና ከችፕስ ጋር።',
       },
       {
         en: 'Club Sandwich',
@@ -201,6 +348,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [300, 450],
         tags: ['restaurant'],
         description: 'Chicken, egg and vegetables, with chips.',
+        descriptionAm: 'ዶሮ፣ እንቁላልና አትክልት ያለበት ሳንድዊች ከችፕስ ጋር።',
       },
     ],
   },
@@ -212,6 +360,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
     ],
     tags: ['electronics', 'phones'],
     description: 'Phones, accessories and repairs with warranty.',
+    descriptionAm: 'ሞባይል፣ መለዋወጫና ጥገና በዋስትና።',
     products: [
       {
         en: 'Smartphone 128 GB',
@@ -219,6 +368,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [14000, 32000],
         tags: ['phones'],
         description: 'Dual SIM, with charger and case.',
+        descriptionAm: 'ባለሁለት ሲም፤ ከቻርጀርና ከኮቨር ጋር።',
       },
       {
         en: 'Power Bank 20000 mAh',
@@ -226,6 +376,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [1500, 2800],
         tags: ['electronics'],
         description: 'Charges a phone four times over.',
+        descriptionAm: 'ስልክዎን አራት ጊዜ ሙሉ ይሞላል።',
       },
       {
         en: 'Screen Repair',
@@ -233,6 +384,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [1200, 4500],
         tags: ['phones'],
         description: 'Same-day screen replacement.',
+        descriptionAm: 'የተሰበረ ስክሪን በዚያው ቀን እንቀይራለን።',
       },
     ],
   },
@@ -244,6 +396,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
     ],
     tags: ['habesha', 'fashion', 'tailor'],
     description: 'Hand-woven habesha kemis, netela and gabi, made to measure.',
+    descriptionAm: 'በእጅ የተሸመነ የሀበሻ ቀሚስ፣ ነጠላና ጋቢ፤ በልክዎ እንሰራለን።',
     products: [
       {
         en: 'Habesha Kemis',
@@ -251,6 +404,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [4500, 15000],
         tags: ['habesha', 'fashion'],
         description: 'Hand-woven cotton dress with tibeb border.',
+        descriptionAm: 'በእጅ የተሸመነ፣ ጥለት ያለው የጥጥ ቀሚስ።',
       },
       {
         en: 'Netela',
@@ -258,6 +412,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [800, 2200],
         tags: ['habesha'],
         description: 'Light cotton shawl with a woven border.',
+        descriptionAm: 'ቀጭን የጥጥ ነጠላ፤ ጠርዙ ጥለት ያለው።',
       },
       {
         en: 'Gabi',
@@ -265,6 +420,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [1800, 3500],
         tags: ['habesha'],
         description: 'Warm four-layer cotton wrap.',
+        descriptionAm: 'ባለአራት ድርብ፣ የሚያሞቅ የጥጥ ጋቢ።',
       },
     ],
   },
@@ -276,6 +432,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
     ],
     tags: ['spices', 'supermarket'],
     description: 'Berbere, mitmita, shiro and everyday groceries.',
+    descriptionAm: 'በርበሬ፣ ሚጥሚጣ፣ ሽሮና የዕለት ፍጆታ ሸቀጦች።',
     products: [
       {
         en: 'Berbere 1 kg',
@@ -283,6 +440,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [450, 700],
         tags: ['spices'],
         description: 'Sun-dried chilli blend, ground to order.',
+        descriptionAm: 'በፀሐይ ከደረቀ ቃሪያና ከቅመም የተዘጋጀ በርበሬ፤ ሲያዙ እንፈጫለን።',
       },
       {
         en: 'Shiro Powder 1 kg',
@@ -290,6 +448,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [250, 400],
         tags: ['spices'],
         description: 'Roasted chickpea flour with spices.',
+        descriptionAm: 'ከተቆላ ሽምብራና ከቅመም የተፈጨ ሽሮ።',
       },
       {
         en: 'Teff 5 kg',
@@ -297,6 +456,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [650, 950],
         tags: ['supermarket'],
         description: 'Magna white teff for injera.',
+        descriptionAm: 'ለእንጀራ የሚሆን ማኛ ነጭ ጤፍ።',
       },
     ],
   },
@@ -308,6 +468,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
     ],
     tags: ['salon'],
     description: 'Hair, braiding and beauty care by appointment or walk-in.',
+    descriptionAm: 'የፀጉር ሥራ፣ ሹሩባና የውበት እንክብካቤ፤ በቀጠሮም ያለ ቀጠሮም እናስተናግዳለን።',
     products: [
       {
         en: 'Braiding',
@@ -315,8 +476,16 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [500, 1500],
         tags: ['salon'],
         description: 'Traditional and modern braids.',
+        descriptionAm: 'የባህልም የዘመኑም የሹሩባ አሰራሮች።',
       },
-      { en: 'Haircut', am: 'የፀጉር ቁርጥ', price: [150, 400], tags: ['salon'], description: 'Cut and style.' },
+      {
+        en: 'Haircut',
+        am: 'የፀጉር ቁርጥ',
+        price: [150, 400],
+        tags: ['salon'],
+        description: 'Cut and style.',
+        descriptionAm: 'የፀጉር ቁርጥና አበጣጠር።',
+      },
     ],
   },
   {
@@ -327,6 +496,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
     ],
     tags: ['plumbing', 'electrician', 'furniture', 'cleaning'],
     description: 'Plumbing, wiring, cleaning and furniture made in our own workshop.',
+    descriptionAm: 'የቧንቧ፣ የኤሌክትሪክና የጽዳት አገልግሎት፤ የቤት እቃዎችንም በራሳችን ወርክሾፕ እንሰራለን።',
     products: [
       {
         en: 'Plumbing Visit',
@@ -334,6 +504,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [500, 900],
         tags: ['plumbing'],
         description: 'A plumber at your door within the day.',
+        descriptionAm: 'ባለሙያ በዕለቱ ቤትዎ ድረስ ይመጣል።',
       },
       {
         en: 'Sofa Set',
@@ -341,6 +512,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [25000, 60000],
         tags: ['furniture'],
         description: 'Three-seat sofa and two chairs, local hardwood.',
+        descriptionAm: 'ባለሦስት ሰው ሶፋና ሁለት ወንበር፣ ከሀገር ውስጥ ጠንካራ እንጨት።',
       },
       {
         en: 'House Cleaning',
@@ -348,6 +520,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [800, 1600],
         tags: ['cleaning'],
         description: 'Deep cleaning of a two-bedroom flat.',
+        descriptionAm: 'የሁለት መኝታ ቤት ሙሉ ጽዳት።',
       },
     ],
   },
@@ -359,6 +532,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
     ],
     tags: ['gym', 'books'],
     description: 'A place to train, read and meet friends.',
+    descriptionAm: 'ስፖርት የሚሰሩበት፣ የሚያነቡበትና ከጓደኞችዎ ጋር የሚገናኙበት ቦታ።',
     products: [
       {
         en: 'Monthly Membership',
@@ -366,6 +540,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [1200, 3000],
         tags: ['gym'],
         description: 'Unlimited access for a month.',
+        descriptionAm: 'ለአንድ ወር በፈለጉት ሰዓት ገብተው ስፖርት ይሰራሉ።',
       },
       {
         en: 'Fikir Eske Mekabir',
@@ -373,6 +548,7 @@ export const BUSINESS_KINDS: BusinessKind[] = [
         price: [450, 650],
         tags: ['books'],
         description: 'The classic novel by Haddis Alemayehu.',
+        descriptionAm: 'የሐዲስ ዓለማየሁ ዝነኛ ልቦለድ።',
       },
     ],
   },

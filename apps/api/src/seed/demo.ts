@@ -87,11 +87,14 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
       handle: `${slug(name)}_${i + 1}`,
       hours: demoHours(en),
       description: `${kind.description} In ${area.en}.`,
+      descriptionAm: `${kind.descriptionAm} ${area.am} ${area.city ? 'ከተማ ውስጥ' : 'አካባቢ'} እንገኛለን።`,
       phone: `+2519${String(Math.floor(10_000_000 + random() * 89_999_999))}`,
       verified: random() < 0.35,
       tags: kind.tags,
       category: kind.category,
       address: `${area.en}, ${area.city ? area.en : 'Addis Ababa'}`,
+      // Chosen by position, not by the generator, so that the rest of the demo stays as it was.
+      addressAm: area.addressesAm[i % area.addressesAm.length] ?? area.am,
       ...near(random, area, area.city ? 1500 : 650),
       createdAt: createdAt(),
       likes: Math.floor(random() * 120),
@@ -177,8 +180,8 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
     for (const c of companies) {
       const image = img(`demo-${c.key}`);
       const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO companies (handle, name, name_am, description, phone, address, verified, tags, image_file, image_aspect, lat, lng, likes, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING id`,
+        `INSERT INTO companies (handle, name, name_am, description, phone, address, verified, tags, image_file, image_aspect, lat, lng, likes, created_at, updated_at, description_am, address_am)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16) RETURNING id`,
         [
           c.handle,
           c.name,
@@ -194,6 +197,8 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
           c.lng,
           c.likes,
           c.createdAt,
+          c.descriptionAm,
+          c.addressAm,
         ],
       );
       const companyId = Number(row?.id);
@@ -204,8 +209,8 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
         const pImage = img(`demo-${p.key}`);
         productImages.push(pImage);
         const [product] = await tx.query<{ id: number }>(
-          `INSERT INTO products (company_id, name, name_am, description, price, tags, images, image_file, image_aspect, lat, lng, likes, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0, $10, $11, $11) RETURNING id`,
+          `INSERT INTO products (company_id, name, name_am, description, price, tags, images, image_file, image_aspect, lat, lng, likes, created_at, updated_at, description_am)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0, $10, $11, $11, $12) RETURNING id`,
           [
             row?.id,
             p.en,
@@ -218,6 +223,7 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
             pImage.aspect,
             p.likes,
             p.createdAt,
+            p.descriptionAm,
           ],
         );
         areaOf(c.area).products.push(Number(product?.id));

@@ -14,9 +14,11 @@ export type OwnCompanyRow = {
   name: string;
   nameAm: string | null;
   description: string | null;
+  descriptionAm: string | null;
   tags: string[];
   phone: string | null;
   address: string | null;
+  addressAm: string | null;
   lat: number;
   lng: number;
   verified: boolean;
@@ -35,11 +37,13 @@ export type CompanyFields = {
   nameAm: string | null;
   handle: string;
   description: string | null;
+  descriptionAm: string | null;
   tags: string[];
   phone: string;
   lat: number;
   lng: number;
   address: string | null;
+  addressAm: string | null;
 };
 
 export type CompanyChanges = Partial<CompanyFields> & {
@@ -49,7 +53,8 @@ export type CompanyChanges = Partial<CompanyFields> & {
 
 const c = companies;
 const OWN_COLUMNS = sql`${c.id} AS "id", ${c.handle} AS "handle", ${c.name} AS "name", ${c.nameAm} AS "nameAm",
-  ${c.description} AS "description", ${c.tags} AS "tags", ${c.phone} AS "phone", ${c.address} AS "address",
+  ${c.description} AS "description", ${c.descriptionAm} AS "descriptionAm", ${c.tags} AS "tags",
+  ${c.phone} AS "phone", ${c.address} AS "address", ${c.addressAm} AS "addressAm",
   ${c.lat} AS "lat", ${c.lng} AS "lng", ${c.verified} AS "verified", ${c.attributes} AS "attributes",
   ${c.hours} AS "hours", ${c.imageFile} AS "imageFile", ${c.imageAspect}::float8 AS "imageAspect",
   (SELECT count(*)::int FROM ${photos} WHERE ${photos.ownerType} = ${PHOTO_OWNER.company}
@@ -68,7 +73,9 @@ function assignments(changes: CompanyChanges): SQL[] {
   column('nameAm', c.nameAm);
   column('handle', c.handle);
   column('description', c.description);
+  column('descriptionAm', c.descriptionAm);
   column('address', c.address);
+  column('addressAm', c.addressAm);
   column('lat', c.lat);
   column('lng', c.lng);
   if (changes.tags !== undefined) set.push(sql`"tags" = ${sql.param(changes.tags)}::text[]`);
@@ -114,9 +121,10 @@ export function createCompanyRepository(db: Queryable) {
     insert: async (q: Queryable, userId: number, f: CompanyFields): Promise<number> => {
       const row = await runOne<{ id: number }>(
         q,
-        sql`INSERT INTO ${c} ("owner_id", "handle", "name", "name_am", "description", "tags", "phone", "lat", "lng", "address")
-            VALUES (${userId}, ${f.handle}, ${f.name}, ${f.nameAm}, ${f.description}, ${sql.param(f.tags)}::text[],
-              ${f.phone}, ${f.lat}, ${f.lng}, ${f.address})
+        sql`INSERT INTO ${c} ("owner_id", "handle", "name", "name_am", "description", "description_am", "tags", "phone",
+              "lat", "lng", "address", "address_am")
+            VALUES (${userId}, ${f.handle}, ${f.name}, ${f.nameAm}, ${f.description}, ${f.descriptionAm},
+              ${sql.param(f.tags)}::text[], ${f.phone}, ${f.lat}, ${f.lng}, ${f.address}, ${f.addressAm})
             RETURNING ${c.id} AS "id"`,
       );
       return Number(row?.id);

@@ -15,6 +15,8 @@ type CommonRow = {
   lat: number;
   lng: number;
   address: string | null;
+  address_am: string | null;
+  description_am: string | null;
   phone: string | null;
   rating: number | null;
   rating_count: number;
@@ -66,6 +68,7 @@ export type CompanyProductRow = {
   name: string;
   name_am: string | null;
   description: string | null;
+  description_am: string | null;
   image_file: string | null;
   image_aspect: number | null;
   price: number | null;
@@ -88,7 +91,8 @@ const isLiked = (kind: number, id: string) =>
   `EXISTS (SELECT 1 FROM likes l WHERE l.user_id = $4::bigint AND l.kind = ${kind} AND l.entity_id = ${id}) AS is_liked`;
 
 const COMPANY_SQL = `
-  SELECT c.id, c.handle, c.name, c.name_am, c.description, c.phone, c.address, c.verified, c.attributes, c.tags,
+  SELECT c.id, c.handle, c.name, c.name_am, c.description, c.description_am, c.phone, c.address, c.address_am,
+    c.verified, c.attributes, c.tags,
     c.image_file, c.image_aspect, c.lat, c.lng, c.likes, c.views, c.rating_avg::float8 AS rating, c.rating_count,
     c.created_at, c.hours, ${distanceFrom('c.geo')}, ${isLiked(0, 'c.id')},
     ARRAY(SELECT ph.file_name FROM photos ph WHERE ph.owner_type = 0 AND ph.owner_id = c.id
@@ -102,13 +106,13 @@ const COMPANY_SQL = `
 
 // A product's extra pictures are its own photos (owner type 1); the aspect of each comes from there.
 const PRODUCT_SQL = `
-  SELECT p.id, p.name, p.name_am, p.description, p.price::float8 AS price, p.tags, p.images,
+  SELECT p.id, p.name, p.name_am, p.description, p.description_am, p.price::float8 AS price, p.tags, p.images,
     ARRAY(SELECT coalesce(CASE WHEN u.f = p.image_file THEN p.image_aspect END,
                           (SELECT ph.aspect FROM photos ph
                             WHERE ph.owner_type = 1 AND ph.owner_id = p.id AND ph.file_name = u.f LIMIT 1),
                           1)::float8
             FROM unnest(p.images) WITH ORDINALITY AS u(f, i) ORDER BY u.i) AS image_aspects,
-    p.image_file, p.image_aspect, p.lat, p.lng, c.address, c.phone, p.likes, p.views,
+    p.image_file, p.image_aspect, p.lat, p.lng, c.address, c.address_am, c.phone, p.likes, p.views,
     p.rating_avg::float8 AS rating, p.rating_count, p.created_at, ${distanceFrom('p.geo')}, ${isLiked(2, 'p.id')},
     c.id AS company_id, c.handle AS company_handle, c.name AS company_name, c.name_am AS company_name_am,
     c.image_file AS company_image_file, c.image_aspect AS company_image_aspect, c.verified AS company_verified
@@ -116,6 +120,7 @@ const PRODUCT_SQL = `
 
 const PLACE_SQL = `
   SELECT pl.id, coalesce(pl.name_en, pl.name) AS name, pl.name AS local_name, pl.name_am, pl.category, pl.address,
+    NULL::text AS address_am, NULL::text AS description_am,
     pl.phone, pl.website, pl.opening_hours, pl.source, pl.tags, pl.image_file, pl.image_aspect, pl.lat, pl.lng,
     pl.likes, pl.views, pl.rating_avg::float8 AS rating, pl.rating_count, pl.created_at,
     ${distanceFrom('pl.geo')}, ${isLiked(3, 'pl.id')}
@@ -138,7 +143,7 @@ export function createDetailRepository(db: Queryable) {
     products: async (companyId: number, offset: number, take: number) => {
       if (!(await companyExists(db, companyId))) return null;
       return db.query<CompanyProductRow>(
-        `SELECT p.id, p.name, p.name_am, p.description, p.image_file, p.image_aspect, p.price::float8 AS price,
+        `SELECT p.id, p.name, p.name_am, p.description, p.description_am, p.image_file, p.image_aspect, p.price::float8 AS price,
            p.tags, p.rating_avg::float8 AS rating, p.rating_count, p.likes
          FROM products p WHERE p.company_id = $1
          ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT $2 OFFSET $3`,

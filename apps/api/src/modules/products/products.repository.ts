@@ -9,6 +9,7 @@ export type ProductFields = {
   name: string;
   nameAm: string | null;
   description: string | null;
+  descriptionAm: string | null;
   price: number | null;
   tags: string[];
 };
@@ -61,9 +62,9 @@ export function createProductsRepository() {
       const [first] = pictures;
       const row = await runOne<{ id: number }>(
         q,
-        sql`INSERT INTO ${p} ("company_id", "name", "name_am", "description", "price", "tags", "images",
-              "image_file", "image_aspect", "lat", "lng")
-            SELECT ${companyId}, ${f.name}, ${f.nameAm}, ${f.description}, ${f.price}::numeric,
+        sql`INSERT INTO ${p} ("company_id", "name", "name_am", "description", "description_am", "price", "tags",
+              "images", "image_file", "image_aspect", "lat", "lng")
+            SELECT ${companyId}, ${f.name}, ${f.nameAm}, ${f.description}, ${f.descriptionAm}, ${f.price}::numeric,
               ${sql.param(f.tags)}::text[], ${sql.param(pictures.map((x) => x.fileName))}::text[],
               ${first?.fileName ?? null}, ${first?.aspect ?? null}::real, ${companies.lat}, ${companies.lng}
             FROM ${companies} WHERE ${companies.id} = ${companyId}
@@ -80,6 +81,7 @@ export function createProductsRepository() {
         f.name === undefined ? undefined : sql`"name" = ${f.name}`,
         f.nameAm === undefined ? undefined : sql`"name_am" = ${f.nameAm}`,
         f.description === undefined ? undefined : sql`"description" = ${f.description}`,
+        f.descriptionAm === undefined ? undefined : sql`"description_am" = ${f.descriptionAm}`,
         f.price === undefined ? undefined : sql`"price" = ${f.price}::numeric`,
         f.tags === undefined ? undefined : sql`"tags" = ${sql.param(f.tags)}::text[]`,
       ].filter((part) => part !== undefined);

@@ -9,6 +9,7 @@ export const presentAlsoVisited = (row: AlsoVisitedRow): AlsoVisitedItem => ({
   titleAm: row.name_am,
   image: imageOf(row.image_file, row.image_aspect),
   companyName: row.company_name,
+  companyNameAm: row.company_name_am,
   verified: row.verified,
   rating: oneDecimal(row.rating),
   price: row.price === null ? null : Number(row.price),

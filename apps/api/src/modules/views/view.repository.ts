@@ -17,6 +17,7 @@ export type AlsoVisitedRow = {
   image_file: string | null;
   image_aspect: number | null;
   company_name: string | null;
+  company_name_am: string | null;
   verified: boolean;
   rating: number | null;
   price: number | null;
@@ -58,7 +59,9 @@ export const ALSO_VISITED_SQL = `
     HAVING count(DISTINCT w.who) >= ${ALSO_VISITED_MIN_VIEWERS}
   )
   SELECT fe.kind, fe.id, fe.name, fe.name_am, fe.image_file, fe.image_aspect,
-    CASE WHEN fe.kind = 2 THEN fe.company_name END AS company_name, fe.verified,
+    CASE WHEN fe.kind = 2 THEN fe.company_name END AS company_name,
+    CASE WHEN fe.kind = 2 THEN (SELECT c.name_am FROM companies c WHERE c.id = fe.company_id) END AS company_name_am,
+    fe.verified,
     fe.rating_avg::float8 AS rating, fe.price, fe.category, fe.osm, s.viewers
   FROM shared s JOIN feed_entries fe ON fe.kind = s.kind AND fe.id = s.entity_id
   ORDER BY s.viewers DESC, s.co_views DESC, fe.kind, fe.id DESC

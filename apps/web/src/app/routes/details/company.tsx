@@ -16,6 +16,7 @@ import { CompanyCover } from '../../../features/details/components/photo-strip.t
 import '../../../features/i18n/detail-strings.ts';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
+import { localText } from '../../../lib/local-text.ts';
 import { useDetailRoute } from './use-detail-route.ts';
 import { useDetailScreen } from './use-detail-screen.tsx';
 
@@ -53,7 +54,10 @@ export function CompanyRoute() {
         />
         <ContactActions phone={data.phone} social={data.social} point={data} />
         <OpeningHoursSection hours={data.hours} />
-        <AboutSection description={data.description} tags={data.tags} />
+        <AboutSection
+          description={localText(amharic, data.description, data.descriptionAm)}
+          tags={data.tags}
+        />
         <CompanyProducts companyId={data.id} count={data.productCount} />
         {data.postCount > 0 && <CompanyPosts companyId={data.id} />}
         <ReviewsSection subject={{ type: 'company', id: data.id }} userId={userId} loginHref={loginHref} />
@@ -63,7 +67,7 @@ export function CompanyRoute() {
         <LocationSection
           name={name}
           point={data}
-          address={data.address}
+          address={localText(amharic, data.address, data.addressAm)}
           distance={data.distance}
           from={from}
         />

@@ -17,6 +17,7 @@ import '../../../features/i18n/detail-strings.ts';
 import { Picture } from '../../../components/ui/missing-picture.tsx';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
+import { localText } from '../../../lib/local-text.ts';
 import styles from './details.module.css';
 import { useDetailRoute } from './use-detail-route.ts';
 import { useDetailScreen } from './use-detail-screen.tsx';
@@ -36,7 +37,7 @@ export function ItemRoute() {
   const { data, name, amharic, frame } = screen;
 
   const companyImage = data.company.image ? decodeImage(data.company.image).fileName : null;
-  const companyName = amharic && data.company.nameAm ? data.company.nameAm : data.company.name;
+  const companyName = localText(amharic, data.company.name, data.company.nameAm);
   const subject = { type: 'product' as const, id: data.id };
   return frame(
     <article className={page.page} data-testid="item-page">
@@ -62,7 +63,7 @@ export function ItemRoute() {
                   decoding="async"
                 />
               )}
-              {companyName}
+              {companyName && <span lang={companyName.lang}>{companyName.text}</span>}
               {data.company.verified && (
                 <VerifiedIcon
                   className={styles.verified}
@@ -87,14 +88,17 @@ export function ItemRoute() {
             </p>
           )}
         </DetailHeader>
-        <AboutSection description={data.description} tags={data.tags} />
+        <AboutSection
+          description={localText(amharic, data.description, data.descriptionAm)}
+          tags={data.tags}
+        />
         <ReviewsSection subject={subject} userId={userId} loginHref={loginHref} />
       </div>
       <div className={page.aside}>
         <LocationSection
           name={name}
           point={data}
-          address={data.address}
+          address={localText(amharic, data.address, data.addressAm)}
           distance={data.distance}
           from={from}
         />

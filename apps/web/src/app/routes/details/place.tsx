@@ -12,6 +12,7 @@ import { LocationSection } from '../../../features/details/components/location-s
 import '../../../features/i18n/detail-strings.ts';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
+import { localText } from '../../../lib/local-text.ts';
 import { useDetailRoute } from './use-detail-route.ts';
 import { useDetailScreen } from './use-detail-screen.tsx';
 
@@ -58,14 +59,17 @@ export function PlaceRoute() {
             </p>
           )}
         </DetailHeader>
-        <AboutSection description={data.description} tags={data.tags} />
+        <AboutSection
+          description={localText(amharic, data.description, data.descriptionAm)}
+          tags={data.tags}
+        />
         <ReviewsSection subject={{ type: 'place', id: data.id }} userId={userId} loginHref={loginHref} />
       </div>
       <div className={page.aside}>
         <LocationSection
           name={name}
           point={data}
-          address={data.address}
+          address={data.address ? { text: data.address } : null}
           distance={data.distance}
           from={from}
           osm={data.osm}

@@ -18,7 +18,10 @@ interface CompanyFieldsProps {
   verified?: boolean;
 }
 
-/** The business form's own fields (spec §3): name, Amharic name, handle, description, tags, phone. */
+/**
+ * The business form's own fields (spec §3): name, Amharic name, handle, description and its Amharic side, tags,
+ * phone.
+ */
 export function CompanyFields({
   value,
   onChange,
@@ -86,6 +89,17 @@ export function CompanyFields({
         value={value.description}
         onChange={(e) => set('description', e.target.value)}
         error={error('description')}
+      />
+      <TextAreaField
+        label={t('company.fields.descriptionAm')}
+        hint={t('company.fields.descriptionAmHint')}
+        name="descriptionAm"
+        lang="am"
+        rows={4}
+        maxLength={COMPANY_DESCRIPTION_MAX_LENGTH}
+        value={value.descriptionAm}
+        onChange={(e) => set('descriptionAm', e.target.value)}
+        error={error('descriptionAm')}
       />
       <TagPicker value={value.tags} onChange={(tags) => set('tags', tags)} error={error('tags')} />
       <TextField

@@ -10,7 +10,7 @@ import styles from './company-form.module.css';
 interface LocationFieldProps {
   value: LocationValues;
   onChange: (value: LocationValues) => void;
-  /** Translation keys of the problems of `lat`, `lng` and `address`. */
+  /** Translation keys of the problems of `lat`, `lng`, `address` and `addressAm`. */
   errors: FieldErrors;
   latRef?: Ref<HTMLInputElement>;
 }
@@ -92,6 +92,17 @@ export function LocationField({ value, onChange, errors, latRef }: LocationField
         value={value.address}
         onChange={(e) => onChange({ ...value, address: e.target.value })}
         error={error('address')}
+      />
+      <TextField
+        label={t('company.location.addressAm')}
+        hint={t('company.location.addressAmHint')}
+        name="addressAm"
+        lang="am"
+        autoComplete="off"
+        maxLength={200}
+        value={value.addressAm}
+        onChange={(e) => onChange({ ...value, addressAm: e.target.value })}
+        error={error('addressAm')}
       />
     </fieldset>
   );

@@ -27,7 +27,12 @@ export function RegisterForm() {
     ...EMPTY_BASIC,
     phone: session?.phone ? formatPhoneLocal(session.phone) : '',
   }));
-  const [location, setLocation] = useState<LocationValues>({ lat: '', lng: '', address: '' });
+  const [location, setLocation] = useState<LocationValues>({
+    lat: '',
+    lng: '',
+    address: '',
+    addressAm: '',
+  });
   const { formRef, errors, show } = useFieldErrors();
   const register = useRegisterCompany();
 

@@ -7,6 +7,7 @@ export interface BasicValues {
   nameAm: string;
   handle: string;
   description: string;
+  descriptionAm: string;
   tags: string[];
   phone: string;
 }
@@ -16,6 +17,7 @@ export const EMPTY_BASIC: BasicValues = {
   nameAm: '',
   handle: '',
   description: '',
+  descriptionAm: '',
   tags: [],
   phone: '',
 };
@@ -26,6 +28,7 @@ export const basicValues = (company: OwnCompany): BasicValues => ({
   nameAm: company.nameAm ?? '',
   handle: company.handle,
   description: company.description ?? '',
+  descriptionAm: company.descriptionAm ?? '',
   tags: [...company.tags],
   phone: company.phone ? formatPhoneLocal(company.phone) : '',
 });
@@ -37,6 +40,7 @@ export const basicBody = (values: BasicValues) =>
     nameAm: values.nameAm,
     handle: values.handle,
     description: values.description,
+    descriptionAm: values.descriptionAm,
     tags: values.tags,
     phone: values.phone,
   }) satisfies CompanyUpdateBody;

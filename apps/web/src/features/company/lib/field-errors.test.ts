@@ -13,7 +13,7 @@ describe('the problems of the company forms', () => {
       description: '',
       tags: [],
       phone: '12345',
-      ...locationBody({ lat: '', lng: '38,75', address: '' }),
+      ...locationBody({ lat: '', lng: '38,75', address: '', addressAm: '' }),
     });
     expect(parsed.success).toBe(false);
     expect(issueErrors(parsed.error?.issues ?? [], 'company.errors')).toEqual({

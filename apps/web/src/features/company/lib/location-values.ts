@@ -3,6 +3,7 @@ export interface LocationValues {
   lat: string;
   lng: string;
   address: string;
+  addressAm: string;
 }
 
 /** A coordinate as typed (a decimal comma too), NaN when it is not a number: the schema then refuses it. */
@@ -18,10 +19,12 @@ export const locationValues = (place: {
   lat: number;
   lng: number;
   address: string | null;
+  addressAm: string | null;
 }): LocationValues => ({
   lat: coordinateText(place.lat),
   lng: coordinateText(place.lng),
   address: place.address ?? '',
+  addressAm: place.addressAm ?? '',
 });
 
 /** The point typed or picked, when both coordinates are numbers. */
@@ -31,9 +34,10 @@ export function pointOf(values: LocationValues): { lat: number; lng: number } | 
   return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
 }
 
-/** The body's `lat`, `lng` and `address` (blank: none). */
+/** The body's `lat`, `lng`, `address` and `addressAm` (blank: none). */
 export const locationBody = (values: LocationValues) => ({
   lat: parseCoordinate(values.lat),
   lng: parseCoordinate(values.lng),
   address: values.address.trim() || null,
+  addressAm: values.addressAm.trim() || null,
 });

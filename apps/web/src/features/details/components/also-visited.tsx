@@ -3,6 +3,7 @@ import type { FeedItemType } from '@sefer/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SquarePicture } from '../../../components/ui/square-picture.tsx';
+import { localText } from '../../../lib/local-text.ts';
 import { useAlsoVisited } from '../api/get-also-visited.ts';
 import { detailPath } from '../lib/paths.ts';
 import styles from './also-visited.module.css';
@@ -29,6 +30,7 @@ export function AlsoVisited({ type, id }: { type: FeedItemType; id: number }) {
             ))
           : items.map((item) => {
               const title = amharic && item.titleAm ? item.titleAm : item.title;
+              const owner = localText(amharic, item.companyName, item.companyNameAm);
               return (
                 <li key={`${item.type}-${item.id}`}>
                   <Link
@@ -45,7 +47,12 @@ export function AlsoVisited({ type, id }: { type: FeedItemType; id: number }) {
                       </span>
                       <span className={styles.meta}>
                         {t(`feed.type.${item.type}`)}
-                        {item.companyName && ` · ${item.companyName}`}
+                        {owner && (
+                          <>
+                            {' · '}
+                            <span lang={owner.lang}>{owner.text}</span>
+                          </>
+                        )}
                         {item.price !== null && ` · ${formatPrice(item.price)}`}
                       </span>
                     </span>

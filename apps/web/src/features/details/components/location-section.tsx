@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MapMarker } from '../../../components/map/map-view.tsx';
 import { DirectionsIcon } from '../../../components/ui/detail-icons.tsx';
 import { PinIcon } from '../../../components/ui/icons.tsx';
+import type { LocalText } from '../../../lib/local-text.ts';
 import { directionsTo } from '../lib/links.ts';
 import page from './detail-page.module.css';
 import styles from './location-section.module.css';
@@ -47,7 +48,8 @@ export function LocationSection({
 }: {
   name: string;
   point: { lat: number; lng: number };
-  address: string | null;
+  /** In the page's language when the owner wrote it, else the other (marked); a place's as its source wrote it. */
+  address: { text: string; lang?: LocalText['lang'] } | null;
   /** Metres from the selected place, or null. */
   distance: number | null;
   /** The selected place's name. */
@@ -71,7 +73,7 @@ export function LocationSection({
       {address && (
         <p className={styles.address} data-testid="detail-address">
           <PinIcon size={18} />
-          <span>{address}</span>
+          <span lang={address.lang}>{address.text}</span>
         </p>
       )}
       {distance !== null && (

@@ -14,7 +14,7 @@ interface ProductFieldsProps {
   errors: FieldErrors;
 }
 
-/** The product form's own fields (spec §3 product): name, Amharic name, description, price, tags. */
+/** The product form's own fields (spec §3 product): name, Amharic name, description in both, price, tags. */
 export function ProductFields({ value, onChange, errors }: ProductFieldsProps) {
   const { t } = useTranslation();
   const error = (field: keyof ProductValues) => (errors[field] ? t(errors[field]) : null);
@@ -61,6 +61,17 @@ export function ProductFields({ value, onChange, errors }: ProductFieldsProps) {
         value={value.description}
         onChange={(e) => set('description', e.target.value)}
         error={error('description')}
+      />
+      <TextAreaField
+        label={t('products.fields.descriptionAm')}
+        hint={t('products.fields.descriptionAmHint')}
+        name="descriptionAm"
+        lang="am"
+        rows={4}
+        maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
+        value={value.descriptionAm}
+        onChange={(e) => set('descriptionAm', e.target.value)}
+        error={error('descriptionAm')}
       />
       <TextField
         label={t('products.fields.price')}

@@ -23,11 +23,20 @@ describe('checkProduct', () => {
       ),
     ).toEqual({
       ok: true,
-      fields: { name: 'Macchiato', nameAm: null, description: null, price: 1250.5, tags: ['coffee'] },
+      fields: {
+        name: 'Macchiato',
+        nameAm: null,
+        description: null,
+        descriptionAm: null,
+        price: 1250.5,
+        tags: ['coffee'],
+      },
     });
-    expect(checkProduct(values({ nameAm: 'ማኪያቶ', price: '' }))).toMatchObject({
+    expect(
+      checkProduct(values({ nameAm: 'ማኪያቶ', descriptionAm: ' በሞቀ ወተትና አረፋ። ', price: '' })),
+    ).toMatchObject({
       ok: true,
-      fields: { nameAm: 'ማኪያቶ', price: null },
+      fields: { nameAm: 'ማኪያቶ', descriptionAm: 'በሞቀ ወተትና አረፋ።', price: null },
     });
   });
 
@@ -62,6 +71,7 @@ describe('checkProduct', () => {
         name: 'ab',
         nameAm: 'ሀ'.repeat(121),
         description: 'x'.repeat(2001),
+        descriptionAm: 'ሀ'.repeat(2001),
         price: '12.345',
         tags: Array.from({ length: 11 }, (_, i) => `tag${i}`),
       }),
@@ -75,6 +85,7 @@ describe('checkProduct', () => {
         name: 'errors.invalid_name',
         nameAm: 'products.errors.nameAm',
         description: 'products.errors.description',
+        descriptionAm: 'products.errors.descriptionAm',
         tags: 'products.errors.tags',
       },
     });
@@ -98,6 +109,7 @@ describe('editBody', () => {
       name: 'Macchiato',
       nameAm: null,
       description: null,
+      descriptionAm: null,
       price: 45,
       tags: [],
     });

@@ -11,17 +11,26 @@ export interface ProductValues {
   name: string;
   nameAm: string;
   description: string;
+  descriptionAm: string;
   price: string;
   tags: string[];
 }
 
-export const EMPTY_PRODUCT: ProductValues = { name: '', nameAm: '', description: '', price: '', tags: [] };
+export const EMPTY_PRODUCT: ProductValues = {
+  name: '',
+  nameAm: '',
+  description: '',
+  descriptionAm: '',
+  price: '',
+  tags: [],
+};
 
 /** The form prefilled from the product. */
 export const productValues = (product: ProductDetail): ProductValues => ({
   name: product.name,
   nameAm: product.nameAm ?? '',
   description: product.description ?? '',
+  descriptionAm: product.descriptionAm ?? '',
   price: priceText(product.price),
   tags: [...product.tags],
 });
@@ -34,6 +43,7 @@ const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   name: 'errors.invalid_name',
   nameAm: 'products.errors.nameAm',
   description: 'products.errors.description',
+  descriptionAm: 'products.errors.descriptionAm',
   price: 'products.errors.price',
   tags: 'products.errors.tags',
   pictures: 'products.errors.pictures',
@@ -58,6 +68,7 @@ export function checkProduct(
     name: values.name,
     nameAm: values.nameAm,
     description: values.description,
+    descriptionAm: values.descriptionAm,
     price: price.ok ? price.price : null,
     tags: values.tags,
   });
