@@ -1,18 +1,22 @@
 import type { OwnCompany } from '@sefer/contract/company';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localText } from '../../../lib/local-text.ts';
 import styles from './company-dashboard.module.css';
 
 interface Entry {
   to: string;
   label: string;
   summary: string;
+  /** The summary's language when it is the owner's content in a language of its own. */
+  lang?: 'en' | 'am';
   testId: string;
 }
 
 /** The screens that run the company, each with what it holds now. */
 export function DashboardMenu({ company }: { company: OwnCompany }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const address = localText(i18n.resolvedLanguage === 'am', company.address, company.addressAm);
   const links = Object.values(company.social).filter(Boolean).length;
   const entries: Entry[] = [
     {
@@ -24,7 +28,8 @@ export function DashboardMenu({ company }: { company: OwnCompany }) {
     {
       to: '/profile/company/update/location',
       label: t('company.dashboard.location'),
-      summary: company.address ?? `${company.lat.toFixed(5)}, ${company.lng.toFixed(5)}`,
+      summary: address?.text ?? `${company.lat.toFixed(5)}, ${company.lng.toFixed(5)}`,
+      ...(address && { lang: address.lang }),
       testId: 'edit-location',
     },
     {
@@ -65,7 +70,9 @@ export function DashboardMenu({ company }: { company: OwnCompany }) {
           <li key={entry.to}>
             <Link to={entry.to} className={styles.entry} data-testid={entry.testId}>
               <span className={styles.entryLabel}>{entry.label}</span>
-              <span className={styles.entrySummary}>{entry.summary}</span>
+              <span className={styles.entrySummary} lang={entry.lang}>
+                {entry.summary}
+              </span>
               <span className={styles.chevron} aria-hidden="true">
                 ›
               </span>
