@@ -4,7 +4,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createPassword } from '../api/create-password.ts';
 import { login } from '../api/login.ts';
@@ -16,6 +15,7 @@ import { withReturnTo } from '../lib/return-to.ts';
 import { sendCode } from '../lib/send-code.ts';
 import { AuthErrorBanner } from './auth-error-banner.tsx';
 import styles from './auth-form.module.css';
+import { CodeAndPasswordFields } from './code-and-password-fields.tsx';
 
 const CODE_PATTERN = new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`);
 
@@ -115,54 +115,15 @@ export function CreatePasswordForm() {
         </Link>
       </p>
       <AuthErrorBanner error={submit.error ?? resend.error} />
-      <input type="text" name="username" autoComplete="username" value={flow.e164} readOnly hidden />
-      <TextField
-        ref={refs.code}
-        label={t('auth.codeLabel')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={ACTIVATION_CODE_LENGTH}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        error={fieldErrors.code ? t(fieldErrors.code) : null}
-        required
-      />
-      <div className={styles.row}>
-        <Button
-          variant="secondary"
-          onClick={onResend}
-          busy={resend.busy}
-          disabled={secondsLeft > 0 || submit.busy}
-        >
-          {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.resend')}
-        </Button>
-        <p className={styles.notice} aria-live="polite">
-          {resent ? t('auth.codeResent') : ''}
-        </p>
-      </div>
-      <TextField
-        ref={refs.password}
-        label={t('auth.newPasswordLabel')}
-        hint={t('auth.passwordHint')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fieldErrors.password ? t(fieldErrors.password) : null}
-        required
-      />
-      <TextField
-        ref={refs.confirm}
-        label={t('auth.confirmLabel')}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={fieldErrors.confirm ? t(fieldErrors.confirm) : null}
-        required
+      <CodeAndPasswordFields
+        username={flow.e164}
+        refs={refs}
+        values={{ code, password, confirm }}
+        onChange={(field, value) =>
+          ({ code: setCode, password: setPassword, confirm: setConfirm })[field](value)
+        }
+        errors={fieldErrors}
+        resend={{ onClick: onResend, busy: resend.busy, disabled: submit.busy, secondsLeft, resent }}
       />
       <div className={styles.actions}>
         <Button type="submit" busy={submit.busy}>

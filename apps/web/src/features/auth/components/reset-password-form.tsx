@@ -1,11 +1,9 @@
-import { ACTIVATION_CODE_LENGTH } from '@sefer/contract/constants';
 import { formatPhoneLocal } from '@sefer/contract/phone-format';
 import { resetPasswordBodySchema } from '@sefer/contract/sessions';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { requestResetCode } from '../api/forgot-password.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -22,6 +20,7 @@ import {
 import '../lib/passwords-strings.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import styles from './auth-form.module.css';
+import { CodeAndPasswordFields } from './code-and-password-fields.tsx';
 import { RESET_PARAM, resetPath } from './forgot-password-link.tsx';
 
 const FIELDS = ['code', 'password', 'confirmPassword'] as const;
@@ -136,54 +135,19 @@ export function ResetPasswordForm() {
         </span>
       </p>
       {banner}
-      <input type="text" name="username" autoComplete="username" value={flow.e164} readOnly hidden />
-      <TextField
-        ref={refs.code}
-        label={t('auth.codeLabel')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={ACTIVATION_CODE_LENGTH}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        error={fieldErrors.code ? t(fieldErrors.code) : null}
-        required
-      />
-      <div className={styles.row}>
-        <Button
-          variant="secondary"
-          onClick={onSend}
-          busy={send.busy}
-          disabled={secondsLeft > 0 || submit.busy}
-        >
-          {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.resend')}
-        </Button>
-        <p className={styles.notice} aria-live="polite">
-          {resent ? t('auth.codeResent') : ''}
-        </p>
-      </div>
-      <TextField
-        ref={refs.password}
-        label={t('auth.newPasswordLabel')}
-        hint={t('auth.passwordHint')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fieldErrors.password ? t(fieldErrors.password) : null}
-        required
-      />
-      <TextField
-        ref={refs.confirmPassword}
-        label={t('auth.confirmLabel')}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={fieldErrors.confirmPassword ? t(fieldErrors.confirmPassword) : null}
-        required
+      <CodeAndPasswordFields
+        username={flow.e164}
+        refs={{ code: refs.code, password: refs.password, confirm: refs.confirmPassword }}
+        values={{ code, password, confirm }}
+        onChange={(field, value) =>
+          ({ code: setCode, password: setPassword, confirm: setConfirm })[field](value)
+        }
+        errors={{
+          code: fieldErrors.code,
+          password: fieldErrors.password,
+          confirm: fieldErrors.confirmPassword,
+        }}
+        resend={{ onClick: onSend, busy: send.busy, disabled: submit.busy, secondsLeft, resent }}
       />
       <p className={styles.notice}>{t('passwords.resetHint')}</p>
       <div className={styles.actions}>
