@@ -14,6 +14,7 @@ const withPage = useBrowser(baseUrl);
 const WORDS = {
   en: {
     noName: 'No name yet',
+    company: 'Company',
     editProfile: 'Edit Profile',
     aboutTitle: 'About you',
     firstName: 'First name',
@@ -46,6 +47,7 @@ const WORDS = {
   },
   am: {
     noName: 'እስካሁን ስም የለም',
+    company: 'ድርጅት',
     editProfile: 'መገለጫ አስተካክል',
     aboutTitle: 'ስለ እርስዎ',
     firstName: 'ስም',
@@ -198,6 +200,8 @@ describe.each([
       }
       const card = page.getByTestId('user-profile');
       await card.getByRole('heading', { level: 1, name: w.noName }).waitFor();
+      // The owner's area is a link away on every screen size (desktops have no bottom navigation).
+      expect(await card.getByRole('link', { name: w.company }).getAttribute('href')).toBe('/profile/company');
 
       // 'About you': only the first name is required (spec §5), checked in the browser before anything is sent.
       await card.getByRole('link', { name: w.editProfile }).click();

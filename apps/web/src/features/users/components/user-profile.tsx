@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { SettingsIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { BriefcaseIcon, SettingsIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCalendarDate } from '../../../lib/dates/calendar-date.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
@@ -64,6 +64,11 @@ export function UserProfile({ userId, actions }: { userId: number; actions?: Rea
           <Link to="/settings" className={styles.button}>
             <SettingsIcon size={18} />
             {t('nav.settings')}
+          </Link>
+          {/* The owner's area: phones also reach it from the bottom navigation, desktops from here. */}
+          <Link to="/profile/company" className={styles.button}>
+            <BriefcaseIcon size={18} />
+            {t('nav.company')}
           </Link>
           {actions}
         </div>
