@@ -18,6 +18,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSms } from './modules/sms/sms-queue.ts';
+import { registerStats } from './modules/stats/register-stats.ts';
 import { tagRoutes } from './modules/tags/tag.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { viewRoutes } from './modules/views/view.routes.ts';
@@ -92,6 +93,8 @@ export async function buildApp({ config, db }: AppOptions) {
   await registerMultipart(app);
 
   await app.register(healthRoutes);
+  // Insights (issue 31): the recorder the routes below call, the owner's stats call and the daily purge.
+  await registerStats(app);
   await app.register(feedRoutes);
   // Codes are queued in their transaction and sent after commit by a loop that runs from ready to close.
   const sms = registerSms(app);

@@ -17,5 +17,6 @@ export * from './schemas.ts';
 export * from './search.ts';
 export * from './search-text.ts';
 export * from './sessions.ts';
+export * from './stats.ts';
 export * from './text.ts';
 export * from './upload.ts';

@@ -697,3 +697,75 @@ export const searchDictionary = pgTable(
     index('search_dictionary_sound_idx').on(t.sound, t.n.desc()),
   ],
 );
+
+/**
+ * Insights for business owners (migration 0030, docs/owners.md "Insights"): raw per-person events, one per
+ * person, subject (0 company, 2 product), action (STAT_ACTION) and Addis Ababa day; kept six months.
+ */
+export const statEvents = pgTable(
+  'stat_events',
+  {
+    kind: smallint('kind').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    action: smallint('action').notNull(),
+    /** `u<user id>`, or `a<address key>` for a visitor (views/view-address.ts). */
+    who: text('who').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    /** A review's rating. */
+    rating: smallint('rating'),
+  },
+  (t) => [
+    primaryKey({ name: 'stat_events_pkey', columns: [t.kind, t.entityId, t.action, t.who, t.day] }),
+    index('stat_events_company_day_idx').on(t.companyId, t.day),
+    index('stat_events_day_idx').on(t.day),
+    index('stat_events_user_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+  ],
+);
+
+/** Daily totals per subject (migration 0030), kept. */
+export const statDays = pgTable(
+  'stat_days',
+  {
+    kind: smallint('kind').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    /** Viewers whose first view of the subject in the day's month fell on this day (a month's unique viewers). */
+    monthViewers: integer('month_viewers').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    unlikes: integer('unlikes').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+    telegram: integer('telegram').notNull().default(0),
+    website: integer('website').notNull().default(0),
+    directions: integer('directions').notNull().default(0),
+    searchAppearances: integer('search_appearances').notNull().default(0),
+    feedAppearances: integer('feed_appearances').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'stat_days_pkey', columns: [t.kind, t.entityId, t.day] }),
+    index('stat_days_company_day_idx').on(t.companyId, t.day),
+  ],
+);
+
+/** Search keys whose results listed a company or its products, per day (migration 0030). */
+export const statSearchKeys = pgTable(
+  'stat_search_keys',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'stat_search_keys_pkey', columns: [t.companyId, t.day, t.key] })],
+);

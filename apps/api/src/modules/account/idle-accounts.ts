@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
+import { type RecurringJob, recurringJob } from '../../jobs.ts';
 import { createSmsOutboxRepository } from '../sms/sms-outbox.repository.ts';
 import type { SmsQueue } from '../sms/sms-queue.ts';
 import type { AccountRepository } from './account.repository.ts';
@@ -21,7 +22,7 @@ type Logger = { info: (obj: object, msg: string) => void; warn: (obj: object, ms
 
 export type IdleRound = { deleted: number; warned: number; more: boolean };
 
-export type IdleAccounts = { run(): Promise<IdleRound>; start(): void; stop(): Promise<void> };
+export type IdleAccounts = RecurringJob<IdleRound>;
 
 export type IdleAccountsOptions = {
   db: Database;
@@ -42,11 +43,6 @@ export type IdleAccountsOptions = {
 export function createIdleAccounts({ db, repo, accounts, sms, budgetPerMinute, log }: IdleAccountsOptions) {
   const outbox = createSmsOutboxRepository();
   const share = Math.max(1, Math.floor(budgetPerMinute / 2));
-  let timer: NodeJS.Timeout | undefined;
-  /** The latest round asked for: rounds run one after the other. */
-  let latest: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
   async function deleteDue(): Promise<{ deleted: number; more: boolean }> {
     let deleted = 0;
     while (deleted < IDLE_BATCH) {
@@ -103,40 +99,11 @@ export function createIdleAccounts({ db, repo, accounts, sms, budgetPerMinute, l
     return { deleted, warned, more: moreToDelete || moreToWarn };
   }
 
-  /** A round, once the one under way (if any) has ended: it sees everything committed before the call. */
-  const run = (): Promise<IdleRound> => {
-    const round = latest.catch(() => {}).then(once);
-    latest = round;
-    return round;
-  };
-
-  function schedule(seconds: number) {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(tick, seconds * 1000);
-    timer.unref();
-  }
-
-  function tick() {
-    run().then(
-      (round) => schedule(round.more ? IDLE_CHECK_AGAIN_S : IDLE_CHECK_EVERY_S),
-      (error: Error) => {
-        log.warn({}, `Idle-account job failed: ${error.message}`);
-        schedule(IDLE_CHECK_AGAIN_S);
-      },
-    );
-  }
-
-  return {
-    run,
-    start() {
-      stopped = false;
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await latest.catch(() => {});
-    },
-  } satisfies IdleAccounts;
+  return recurringJob({
+    name: 'Idle-account job',
+    once,
+    everyS: IDLE_CHECK_EVERY_S,
+    againS: IDLE_CHECK_AGAIN_S,
+    log,
+  }) satisfies IdleAccounts;
 }

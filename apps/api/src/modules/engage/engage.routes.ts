@@ -38,6 +38,7 @@ export async function engageRoutes(app: FastifyInstance) {
       const { kind, id } = request.params;
       const state = await likes.like(userId, kind, id).catch(rethrowUnknownUser);
       if (!state) throw notFound();
+      await app.stats.record(kind, id, 'like', { userId });
       return { kind, id, ...state };
     },
   });
@@ -57,6 +58,7 @@ export async function engageRoutes(app: FastifyInstance) {
       const { kind } = request.query;
       const state = await likes.unlike(userId, kind, id);
       if (!state) throw notFound();
+      await app.stats.record(kind, id, 'unlike', { userId });
       return { kind, id, ...state };
     },
   });

@@ -58,8 +58,11 @@ export async function feedRoutes(app: FastifyInstance) {
       handler: async (request): Promise<FeedPage> => {
         const { page, limit } = request.query;
         const rows = await load(argsOf(request.query, request.userId), request);
+        const shown = rows.slice(0, limit);
+        // Insights: the companies and products on the page, counted in memory (stats/stat-appearances.ts).
+        app.stats.shown('feed', shown);
         return {
-          items: rows.slice(0, limit).map((row) => presentFeedItem(row)),
+          items: shown.map((row) => presentFeedItem(row)),
           page,
           limit,
           hasMore: rows.length > limit,

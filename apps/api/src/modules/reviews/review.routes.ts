@@ -75,6 +75,7 @@ export async function reviewRoutes(app: FastifyInstance) {
       const { rating, text } = request.body;
       const saved = await reviews.save(userId, kind, id, rating, text).catch(rethrowUnknownUser);
       if (!saved) throw notFound();
+      await app.stats.record(kind, id, 'review', { userId }, rating);
       return {
         kind,
         id,

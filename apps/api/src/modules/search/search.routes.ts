@@ -17,7 +17,10 @@ import { fastSerializerCompiler } from '../feed/fast-serializer.ts';
 import { presentFeedItem } from '../feed/feed.presenter.ts';
 import { searchArgs, searchModeOf } from './search.args.ts';
 import { distinctSuggestions, presentSearchResult, presentTagSuggestion } from './search.presenter.ts';
-import { createSearchRepository } from './search.repository.ts';
+import { createSearchRepository, type SearchMode } from './search.repository.ts';
+
+/** The key insights list a search under: its text as the search normalised it, or `#tag`. */
+const statsKeyOf = (mode: SearchMode) => (mode.kind === 'tag' ? `#${mode.tag}` : mode.key);
 
 export async function searchRoutes(app: FastifyInstance) {
   const repo = createSearchRepository(app.db);
@@ -60,6 +63,7 @@ export async function searchRoutes(app: FastifyInstance) {
       const mode = searchModeOf(request.query.key);
       if (!mode) return [];
       const rows = await repo.search(searchArgs.all(mode, request.query));
+      app.stats.shown('search', rows, statsKeyOf(mode));
       return rows.map(presentSearchResult);
     },
   });
@@ -77,8 +81,10 @@ export async function searchRoutes(app: FastifyInstance) {
       const mode = searchModeOf(request.query.key);
       if (!mode) return { items: [], page, limit, hasMore: false };
       const rows = await repo.search(searchArgs.feed(mode, request.query));
+      const shown = rows.slice(0, limit);
+      app.stats.shown('search', shown, statsKeyOf(mode));
       return {
-        items: rows.slice(0, limit).map((row) => presentFeedItem(row)),
+        items: shown.map((row) => presentFeedItem(row)),
         page,
         limit,
         hasMore: rows.length > limit,

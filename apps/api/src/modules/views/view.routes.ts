@@ -40,6 +40,8 @@ export async function viewRoutes(app: FastifyInstance) {
           : { addressKey: addressKey(app.config.auth.jwtSecret, request.ip) };
       const state = await views.record(kind, id, viewer).catch(rethrowUnknownUser);
       if (!state) throw notFound();
+      // Insights: each viewer once a day (the owner's own views are left out there).
+      await app.stats.record(kind, id, 'view', viewer);
       return { kind, id, ...state };
     },
   });
