@@ -90,7 +90,8 @@ export function createRouter(client: QueryClient) {
                 { index: true, element: <Navigate to="/profile/user" replace /> },
                 { path: 'user/*', element: <ProfileUserRoute /> },
                 { path: 'company/*', element: <CompanyAreaRoute /> },
-                { path: '*', element: <NotFoundRoute /> },
+                // /profile/stats and any other path: the area serves stats, and "not found" for the rest.
+                { path: '*', element: <CompanyAreaRoute /> },
               ],
             },
             { path: '*', element: <NotFoundRoute /> },

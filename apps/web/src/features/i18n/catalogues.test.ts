@@ -13,6 +13,8 @@ import companyMediaAm from '../company/locales/company-media.am.json';
 import companyMediaEn from '../company/locales/company-media.en.json';
 import productsAm from '../products/locales/products.am.json';
 import productsEn from '../products/locales/products.en.json';
+import statsAm from '../stats/locales/stats.am.json';
+import statsEn from '../stats/locales/stats.en.json';
 import usersAm from '../users/locales/users.am.json';
 import usersEn from '../users/locales/users.en.json';
 import am from './locales/am.json';
@@ -43,7 +45,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 // The detail screens', the company owner's and the app banner's strings load with those screens (detail-strings.ts,
-// features/company/lib/*-strings.ts, features/products/lib/products-strings.ts, features/app-banner/lib/app-banner-strings.ts) and are merged in then: check them together with the main
+// features/company/lib/*-strings.ts, features/products/lib/products-strings.ts, features/stats/lib/stats-strings.ts, features/app-banner/lib/app-banner-strings.ts) and are merged in then: check them together with the main
 // catalogues, and that none shadows a block of another. The map's (map-strings.ts) load with the map.
 const LAZY = {
   en: [
@@ -55,6 +57,7 @@ const LAZY = {
     companyEn,
     companyMediaEn,
     productsEn,
+    statsEn,
     appBannerEn,
     mapEn,
     usersEn,
@@ -68,6 +71,7 @@ const LAZY = {
     companyAm,
     companyMediaAm,
     productsAm,
+    statsAm,
     appBannerAm,
     mapAm,
     usersAm,

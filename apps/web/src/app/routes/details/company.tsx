@@ -1,6 +1,8 @@
+import type { StatContactAction } from '@sefer/contract/stats';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCompany } from '../../../features/details/api/get-company.ts';
+import { recordContactAction } from '../../../features/details/api/record-contact-action.ts';
 import { AboutSection } from '../../../features/details/components/about-section.tsx';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { CompanyPosts } from '../../../features/details/components/company-posts.tsx';
@@ -37,6 +39,7 @@ export function CompanyRoute() {
   );
   if (!screen.ready) return screen.screen;
   const { data, name, amharic, frame } = screen;
+  const onAction = (action: StatContactAction) => recordContactAction({ kind: 0, id: data.id, action });
 
   return frame(
     <article className={page.page} data-testid="company-page">
@@ -52,7 +55,7 @@ export function CompanyRoute() {
             <DetailActions subject={data} name={name} signedIn={userId !== null} loginHref={loginHref} />
           }
         />
-        <ContactActions phone={data.phone} social={data.social} point={data} />
+        <ContactActions phone={data.phone} social={data.social} point={data} onAction={onAction} />
         <OpeningHoursSection hours={data.hours} />
         <AboutSection
           description={localText(amharic, data.description, data.descriptionAm)}
@@ -63,13 +66,14 @@ export function CompanyRoute() {
         <ReviewsSection subject={{ type: 'company', id: data.id }} userId={userId} loginHref={loginHref} />
       </div>
       <div className={page.aside}>
-        <ContactSection phone={data.phone} social={data.social} />
+        <ContactSection phone={data.phone} social={data.social} onAction={onAction} />
         <LocationSection
           name={name}
           point={data}
           address={localText(amharic, data.address, data.addressAm)}
           distance={data.distance}
           from={from}
+          onDirections={() => onAction('directions')}
         />
         <AlsoVisited type="company" id={data.id} />
       </div>

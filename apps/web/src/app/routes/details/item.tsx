@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { VerifiedIcon } from '../../../components/ui/icons.tsx';
 import { useProduct } from '../../../features/details/api/get-product.ts';
+import { recordContactAction } from '../../../features/details/api/record-contact-action.ts';
 import { AboutSection } from '../../../features/details/components/about-section.tsx';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { ContactSection } from '../../../features/details/components/contact-section.tsx';
@@ -101,8 +102,12 @@ export function ItemRoute() {
           address={localText(amharic, data.address, data.addressAm)}
           distance={data.distance}
           from={from}
+          onDirections={() => recordContactAction({ kind: 2, id: data.id, action: 'directions' })}
         />
-        <ContactSection phone={data.phone} />
+        <ContactSection
+          phone={data.phone}
+          onAction={(action) => recordContactAction({ kind: 2, id: data.id, action })}
+        />
         <AlsoVisited type="product" id={data.id} />
       </div>
     </article>,

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { NotFoundRoute } from '../not-found.tsx';
 import { CompanyHomeRoute } from './company-home.tsx';
 
@@ -25,14 +25,21 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   ),
 };
 
+/** The owner's screens outside /profile/company, by their path under /profile (the router's catch-all there). */
+const OTHER_SCREENS: Readonly<Record<string, ComponentType>> = {
+  stats: lazy(() => import('./company-stats.tsx').then((m) => ({ default: m.CompanyStatsRoute }))),
+};
+
 /**
  * /profile/company/* : the owner's area, one lazy chunk with the dashboard, each edit screen loaded on
  * demand from it. The app's router holds one entry for the whole area: every lazy route there adds its
  * list of files to the home route's first load, and descendant `<Routes>` would add theirs to the
- * libraries' chunk (0.3 KB gzip), against a budget of 150 KB (DESIGN §3).
+ * libraries' chunk (0.3 KB gzip), against a budget of 150 KB (DESIGN §3). The router's catch-all under /profile
+ * comes here too, for the owner's screens outside /profile/company (/profile/stats); the rest is "not found".
  */
 export function CompanyAreaRoute() {
   const { '*': rest = '' } = useParams();
-  const Screen = SCREENS[rest.replace(/\/+$/, '')] ?? NotFoundRoute;
+  const screens = useLocation().pathname.startsWith('/profile/company') ? SCREENS : OTHER_SCREENS;
+  const Screen = screens[rest.replace(/\/+$/, '')] ?? NotFoundRoute;
   return <Screen />;
 }

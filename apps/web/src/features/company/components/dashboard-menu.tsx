@@ -62,6 +62,12 @@ export function DashboardMenu({ company }: { company: OwnCompany }) {
       summary: t('company.dashboard.postsSummary'),
       testId: 'company-posts',
     },
+    {
+      to: '/profile/stats',
+      label: t('company.dashboard.stats'),
+      summary: t('company.dashboard.statsSummary'),
+      testId: 'company-stats',
+    },
   ];
   return (
     <nav aria-label={t('company.dashboard.manage')}>

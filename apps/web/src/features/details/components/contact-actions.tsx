@@ -1,4 +1,5 @@
 import type { SocialLinks } from '@sefer/contract/detail';
+import type { StatContactAction } from '@sefer/contract/stats';
 import { useTranslation } from 'react-i18next';
 import { DirectionsIcon, GlobeIcon, PhoneIcon } from '../../../components/ui/detail-icons.tsx';
 import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
@@ -16,34 +17,36 @@ const hasPoint = ({ lat, lng }: { lat: number; lng: number }) =>
 
 /**
  * A company's contact actions (issue 26): Call, Telegram, Website and Directions (OpenStreetMap), each only when the
- * company has what it needs; nothing at all when it has none.
+ * company has what it needs; nothing at all when it has none. `onAction` hears each tap (the owner's insights).
  */
 export function ContactActions({
   phone,
   social,
   point,
+  onAction,
 }: {
   phone: string | null;
   social: SocialLinks;
   point: { lat: number; lng: number };
+  onAction?: (action: StatContactAction) => void;
 }) {
   const { t } = useTranslation();
   const actions = [
-    { key: 'call', href: phone ? telHref(phone) : null, icon: PhoneIcon, external: false },
+    { key: 'call' as const, href: phone ? telHref(phone) : null, icon: PhoneIcon, external: false },
     {
-      key: 'telegram',
+      key: 'telegram' as const,
       href: social.telegram ? telegramHref(social.telegram) : null,
       icon: TelegramIcon,
       external: true,
     },
     {
-      key: 'website',
+      key: 'website' as const,
       href: social.website ? socialHref('website', social.website) : null,
       icon: GlobeIcon,
       external: true,
     },
     {
-      key: 'directions',
+      key: 'directions' as const,
       href: hasPoint(point) ? directionsTo(point) : null,
       icon: DirectionsIcon,
       external: true,
@@ -59,6 +62,7 @@ export function ContactActions({
           href={href}
           {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
           data-testid={`action-${key}`}
+          onClick={() => onAction?.(key)}
         >
           <ActionIcon size={18} />
           {t(`details.actions.${key}`)}

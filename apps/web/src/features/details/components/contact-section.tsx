@@ -1,13 +1,31 @@
 import type { SocialLinks } from '@sefer/contract/detail';
 import { formatPhoneLocal } from '@sefer/contract/phone-format';
+import type { StatContactAction } from '@sefer/contract/stats';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon, PhoneIcon } from '../../../components/ui/detail-icons.tsx';
 import { socialLinks, telHref } from '../lib/links.ts';
 import styles from './contact-section.module.css';
 import page from './detail-page.module.css';
 
-/** The phone (tap to call) and the company's social links; nothing when it has neither. */
-export function ContactSection({ phone, social }: { phone: string | null; social?: SocialLinks }) {
+/** Which taps count as contact actions in the owner's insights. */
+const COUNTED_NETWORKS: Partial<Record<string, StatContactAction>> = {
+  telegram: 'telegram',
+  website: 'website',
+};
+
+/**
+ * The phone (tap to call) and the company's social links; nothing when it has neither. `onAction` hears a call and
+ * a Telegram or website tap (the owner's insights).
+ */
+export function ContactSection({
+  phone,
+  social,
+  onAction,
+}: {
+  phone: string | null;
+  social?: SocialLinks;
+  onAction?: (action: StatContactAction) => void;
+}) {
   const { t } = useTranslation();
   const tel = phone ? telHref(phone) : null;
   const links = social ? socialLinks(social) : [];
@@ -20,7 +38,7 @@ export function ContactSection({ phone, social }: { phone: string | null; social
       <ul className={styles.list}>
         {phone && tel && (
           <li>
-            <a className={styles.link} href={tel} data-testid="phone-link">
+            <a className={styles.link} href={tel} data-testid="phone-link" onClick={() => onAction?.('call')}>
               <PhoneIcon size={18} />
               <span className="sr-only">{t('details.contact.call')} </span>
               <span dir="ltr">{formatPhoneLocal(phone)}</span>
@@ -35,6 +53,10 @@ export function ContactSection({ phone, social }: { phone: string | null; social
               target={link.network === 'email' ? undefined : '_blank'}
               rel="noreferrer"
               data-testid={`social-${link.network}`}
+              onClick={() => {
+                const action = COUNTED_NETWORKS[link.network];
+                if (action) onAction?.(action);
+              }}
             >
               <GlobeIcon size={18} />
               <span className={styles.network}>{t(`details.social.${link.network}`)}</span>

@@ -45,6 +45,7 @@ export function LocationSection({
   distance,
   from,
   osm = false,
+  onDirections,
 }: {
   name: string;
   point: { lat: number; lng: number };
@@ -55,6 +56,8 @@ export function LocationSection({
   /** The selected place's name. */
   from: string;
   osm?: boolean;
+  /** Hears a tap on Directions (the owner's insights). */
+  onDirections?: () => void;
 }) {
   const { t } = useTranslation();
   const { ref, near } = useNearViewport<HTMLDivElement>();
@@ -101,6 +104,7 @@ export function LocationSection({
             target="_blank"
             rel="noreferrer"
             data-testid="directions-link"
+            onClick={onDirections}
           >
             <DirectionsIcon size={18} />
             {t('location.directions')}

@@ -1,0 +1,37 @@
+import type { CompanyStats } from '@sefer/contract/stats';
+import { useTranslation } from 'react-i18next';
+import styles from './stats.module.css';
+
+/** The search keys whose results listed the company or its products, most frequent first. */
+export function SearchKeys({ keys }: { keys: CompanyStats['searchKeys'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="stats-keys-title" data-testid="stats-search-keys">
+      <h2 id="stats-keys-title" className={styles.heading}>
+        {t('stats.keys.heading')}
+      </h2>
+      {keys.length === 0 ? (
+        <p className={styles.muted}>{t('stats.keys.empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.keys.key')}</th>
+              <th scope="col" className={styles.number}>
+                {t('stats.keys.count')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map(({ key, count }) => (
+              <tr key={key}>
+                <td dir="auto">{key}</td>
+                <td className={styles.number}>{count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
