@@ -193,7 +193,7 @@ describe('forgotten and changed passwords, and sessions', () => {
           await page.getByText(words.noOther).waitFor();
           expect(await page.getByTestId('session').count()).toBe(1);
           await second.ended();
-          // This session goes on.
+          // The browser that signed the other out stays signed in.
           await page.reload();
           await page.getByTestId('session-list').getByText(words.thisDevice).waitFor();
           expect(pathname(page)).toBe('/settings');
