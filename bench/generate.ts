@@ -4,10 +4,9 @@
  * Everything is generated inside PostgreSQL (generate_series, seeded random()), table by table.
  */
 import { type Database, openDatabase, type Queryable } from '@sefer/api/src/db/client.ts';
-import {
-  insertWithWordsAfter,
-  type WordKind,
-} from '@sefer/api/src/modules/search/search-words.repository.ts';
+import { insertWithCardsAfter } from '@sefer/api/src/modules/feed/feed-entries.repository.ts';
+import { insertWithWordsAfter } from '@sefer/api/src/modules/search/search-words.repository.ts';
+import type { EntityKind } from '@sefer/contract';
 import { describeUrl, positiveInt, readArgs } from './args.ts';
 import { ASPECTS, KINDS, PREFIXES, PRODUCTS } from './catalogue.ts';
 import { pointsCte } from './geo.ts';
@@ -106,48 +105,16 @@ async function main() {
     await timed('migrations', () => db.migrate());
     // `--check`: only the sample check, on a database filled before.
     if (flags.check)
-      return await timed('check of the search words on a sample', () => checkWordsSample(db, SAMPLE));
+      return await timed('check of the derived tables on a sample', () => checkSample(db, SAMPLE));
     await ensureEmpty(db, flags.reset);
     await db.query('SET synchronous_commit = off');
-    await db.query(`SET maintenance_work_mem = '256MB'`);
+    await db.query(`SET maintenance_work_mem = '1GB'`);
     const started = performance.now();
-    await fill(db, 'tags', null, async (tx) => {
-      for (const k of KINDS) {
-        await tx.query('INSERT INTO tags (tag, category, label_am) VALUES ($1, $2, $3)', [
-          k.tag,
-          k.category,
-          k.am,
-        ]);
-      }
-    });
-    await fill(db, 'companies', 0, async (tx) => {
-      await tx.query('SELECT setseed(0.11)');
-      await tx.query(companiesSql, [counts.companies, ...nameParams()]);
-    });
-    await fill(db, 'products', 2, async (tx) => {
-      const [range] = await tx.query<{ first: number; n: number }>(
-        'SELECT min(id) AS first, count(*)::int AS n FROM companies',
-      );
-      if (!range || range.n === 0) throw new Error('No companies to attach products to');
-      await tx.query('SELECT setseed(0.22)');
-      await tx.query(productsSql, [
-        counts.products,
-        range.first,
-        range.n,
-        PRODUCTS.map((p) => p[0]),
-        PRODUCTS.map((p) => p[1]),
-        PRODUCTS.map((p) => p[2]),
-        ASPECTS,
-      ]);
-    });
-    await fill(db, 'places', 3, async (tx) => {
-      await tx.query('SELECT setseed(0.33)');
-      await tx.query(placesSql, [
-        counts.places,
-        ...nameParams(),
-        KINDS.map((k) => k.osm),
-        KINDS.map((k) => k.category),
-      ]);
+    // One transaction: a run that fails leaves the database as it was, indexes included.
+    await db.transaction(async (tx) => {
+      const indexes = await dropIndexes(tx, [...CONTENT_TABLES, ...DERIVED_TABLES]);
+      await fillAll(tx, counts);
+      await timed(`${indexes.length} indexes built`, () => buildIndexes(tx, indexes));
     });
     // VACUUM as well as ANALYZE, so autovacuum does not start on the new rows during a load test; the tables the
     // triggers and the bulk path derive too: without statistics, a product's edit took 600–900 ms instead of 8 ms
@@ -156,37 +123,84 @@ async function main() {
       db.query(`VACUUM (ANALYZE) ${[...CONTENT_TABLES, ...DERIVED_TABLES].join(', ')}`),
     );
     console.log(`Done in ${seconds(started)} s`);
-    await timed('check of the search words on a sample', () => checkWordsSample(db, SAMPLE));
+    await timed('check of the derived tables on a sample', () => checkSample(db, SAMPLE));
   } finally {
     await db.close();
   }
 }
 
+/** Tags, then companies, then products (each on a company, taking its location), then places. */
+async function fillAll(tx: Queryable, counts: { companies: number; products: number; places: number }) {
+  await fill(tx, 'tags', null, async (tx) => {
+    for (const k of KINDS) {
+      await tx.query('INSERT INTO tags (tag, category, label_am) VALUES ($1, $2, $3)', [
+        k.tag,
+        k.category,
+        k.am,
+      ]);
+    }
+  });
+  await fill(tx, 'companies', 0, async (tx) => {
+    await tx.query('SELECT setseed(0.11)');
+    await tx.query(companiesSql, [counts.companies, ...nameParams()]);
+  });
+  await fill(tx, 'products', 2, async (tx) => {
+    const [range] = await tx.query<{ first: number; n: number }>(
+      'SELECT min(id) AS first, count(*)::int AS n FROM companies',
+    );
+    if (!range || range.n === 0) throw new Error('No companies to attach products to');
+    await tx.query('SELECT setseed(0.22)');
+    await tx.query(productsSql, [
+      counts.products,
+      range.first,
+      range.n,
+      PRODUCTS.map((p) => p[0]),
+      PRODUCTS.map((p) => p[1]),
+      PRODUCTS.map((p) => p[2]),
+      ASPECTS,
+    ]);
+  });
+  await fill(tx, 'places', 3, async (tx) => {
+    await tx.query('SELECT setseed(0.33)');
+    await tx.query(placesSql, [
+      counts.places,
+      ...nameParams(),
+      KINDS.map((k) => k.osm),
+      KINDS.map((k) => k.category),
+    ]);
+  });
+}
+
 /** Rows of the sample the check rewrites through the row triggers. */
-const SAMPLE = { products: 3000, places: 7000 };
+const SAMPLE = { companies: 1000, products: 3000, places: 6000 };
+type Sample = typeof SAMPLE;
 class Sampled extends Error {}
 
 /**
- * Proves that the set-based search words equal what the row triggers write: in a transaction that is rolled back,
- * a random sample of products and places is deleted (their DELETE triggers take their postings and dictionary
- * counts away) and inserted again with the triggers on; the postings of the sample and the whole dictionary must
- * then be what the bulk path wrote. Companies are left out: deleting one takes its products along.
+ * Proves that the set-based derived tables equal what the row triggers write. In a transaction that is rolled back,
+ * a random sample is taken; its products and places are deleted (their DELETE triggers take their cards, postings
+ * and dictionary counts away) and inserted again with the triggers on; its companies' cards are deleted and the
+ * companies touched by an UPDATE that changes nothing, whose trigger writes each card again (deleting a company
+ * would take its products along). The sample's cards and postings, and the whole dictionary, must then be what the
+ * bulk path wrote. Cards compare as JSON text: `point` has no equality.
  */
-async function checkWordsSample(db: Database, sample: { products: number; places: number }) {
+async function checkSample(db: Database, sample: Sample) {
   const differences = await db
     .transaction(async (tx) => {
-      const words = `SELECT word, kind, id, pt::text FROM search_words
-                      WHERE (kind = 2 AND id IN (SELECT id FROM s_products)) OR (kind = 3 AND id IN (SELECT id FROM s_places))`;
-      for (const table of ['products', 'places'] as const) {
+      const inSample = `(kind = 0 AND id IN (SELECT id FROM s_companies)) OR (kind = 2 AND id IN (SELECT id FROM s_products))
+                        OR (kind = 3 AND id IN (SELECT id FROM s_places))`;
+      const words = `SELECT word, kind, id, pt::text FROM search_words WHERE ${inSample}`;
+      const cards = `SELECT kind, id, to_jsonb(fe)::text AS card FROM feed_entries fe WHERE ${inSample}`;
+      const dictionary = 'SELECT word, n FROM search_dictionary';
+      for (const table of ['companies', 'products', 'places'] as const) {
         await tx.query(
           `CREATE TEMP TABLE s_${table} ON COMMIT DROP AS SELECT * FROM ${table} ORDER BY random() LIMIT $1`,
           [sample[table]],
         );
       }
       await tx.query(`CREATE TEMP TABLE bulk_words ON COMMIT DROP AS ${words}`);
-      await tx.query(
-        'CREATE TEMP TABLE bulk_dictionary ON COMMIT DROP AS SELECT word, n FROM search_dictionary',
-      );
+      await tx.query(`CREATE TEMP TABLE bulk_cards ON COMMIT DROP AS ${cards}`);
+      await tx.query(`CREATE TEMP TABLE bulk_dictionary ON COMMIT DROP AS ${dictionary}`);
       for (const table of ['products', 'places'] as const) {
         const columns = (
           await tx.query<{ name: string }>(
@@ -200,11 +214,13 @@ async function checkWordsSample(db: Database, sample: { products: number; places
           `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM s_${table}`,
         );
       }
-      const [diff] = await tx.query<{ words: number; dictionary: number; postings: number }>(
-        `SELECT (SELECT count(*)::int FROM ((TABLE bulk_words EXCEPT ${words}) UNION ALL (${words} EXCEPT TABLE bulk_words)) x) AS words,
-                (SELECT count(*)::int FROM ((TABLE bulk_dictionary EXCEPT SELECT word, n FROM search_dictionary)
-                   UNION ALL (SELECT word, n FROM search_dictionary EXCEPT TABLE bulk_dictionary)) y) AS dictionary,
-                (SELECT count(*)::int FROM bulk_words) AS postings`,
+      await tx.query('DELETE FROM feed_entries WHERE kind = 0 AND id IN (SELECT id FROM s_companies)');
+      await tx.query('UPDATE companies SET name = name WHERE id IN (SELECT id FROM s_companies)');
+      const differ = (bulk: string, now: string) =>
+        `(SELECT count(*)::int FROM ((TABLE ${bulk} EXCEPT ${now}) UNION ALL (${now} EXCEPT TABLE ${bulk})) x)`;
+      const [diff] = await tx.query<Record<'words' | 'cards' | 'dictionary' | 'postings', number>>(
+        `SELECT ${differ('bulk_words', words)} AS words, ${differ('bulk_cards', cards)} AS cards,
+                ${differ('bulk_dictionary', dictionary)} AS dictionary, (SELECT count(*)::int FROM bulk_words) AS postings`,
       );
       throw new Sampled(JSON.stringify(diff));
     })
@@ -212,14 +228,15 @@ async function checkWordsSample(db: Database, sample: { products: number; places
       if (error instanceof Sampled) return JSON.parse(error.message) as Record<string, number>;
       throw error;
     });
-  const total = sample.products + sample.places;
-  if (differences.words !== 0 || differences.dictionary !== 0) {
+  const total = sample.companies + sample.products + sample.places;
+  if (differences.words !== 0 || differences.cards !== 0 || differences.dictionary !== 0) {
     throw new Error(
-      `The set-based search words differ from the triggers' on a sample of ${total} rows: ${differences.words} postings, ${differences.dictionary} dictionary rows`,
+      `The set-based derived tables differ from the triggers' on a sample of ${total} rows: ${differences.cards} cards, ` +
+        `${differences.words} postings, ${differences.dictionary} dictionary rows`,
     );
   }
   console.log(
-    `  ${total} rows rewritten by the triggers: their ${differences.postings} postings and the dictionary are the same`,
+    `  ${total} rows written again by the triggers: their ${total} cards, ${differences.postings} postings and the dictionary are the same`,
   );
 }
 
@@ -240,23 +257,57 @@ async function ensureEmpty(db: Database, reset: boolean) {
 }
 
 /**
- * Fills one table in a transaction. A table with search words (`kind`) gets them written after its rows, set-based,
- * with its row trigger off meanwhile (apps/api/src/modules/search/search-words.repository.ts): the trigger counts
- * each word into the dictionary one row at a time, three quarters of an insert's time.
+ * Fills one table. A company, product or place table (`kind`) gets its feed cards and search words
+ * written after its rows, set-based, with their row triggers off meanwhile (insertWithCardsAfter in
+ * apps/api/src/modules/feed/feed-entries.repository.ts, insertWithWordsAfter in
+ * apps/api/src/modules/search/search-words.repository.ts): one trigger call per row was most of an insert's time.
  */
 async function fill(
-  db: Database,
+  tx: Queryable,
   table: string,
-  kind: WordKind | null,
+  kind: EntityKind | null,
   insert: (tx: Queryable) => Promise<void>,
 ) {
   const started = performance.now();
-  await db.transaction(async (tx) => {
-    if (kind === null) return insert(tx);
-    await insertWithWordsAfter(tx, kind, async () => ({ ids: null, result: await insert(tx) }));
-  });
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  if (kind === null) await insert(tx);
+  else {
+    await insertWithWordsAfter(tx, kind, () =>
+      insertWithCardsAfter(tx, kind, async () => ({ ids: null, result: await insert(tx) })),
+    );
+  }
+  const [row] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   console.log(`${table.padEnd(10)} ${String(row?.n ?? 0).padStart(9)} rows in ${seconds(started)} s`);
+}
+
+type Index = { name: string; table: string; definition: string };
+
+/**
+ * Drops the tables' indexes that no constraint owns (primary keys and unique constraints stay: the conflict targets
+ * and foreign keys need them), answering their definitions as the migrations made them: one sorted build per index
+ * after the rows are in costs a fraction of keeping every index in step row by row (the trigram GIN indexes most).
+ */
+async function dropIndexes(tx: Queryable, tables: readonly string[]): Promise<Index[]> {
+  const indexes = await tx.query<Index>(
+    `SELECT i.indexrelid::regclass::text AS name, i.indrelid::regclass::text AS table,
+            pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i
+      WHERE i.indrelid = ANY($1::regclass[])
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+      ORDER BY i.indexrelid`,
+    [tables],
+  );
+  for (const index of indexes) await tx.query(`DROP INDEX ${index.name}`);
+  return indexes;
+}
+
+async function buildIndexes(tx: Queryable, indexes: readonly Index[]) {
+  const byTable = new Map<string, number>();
+  for (const index of indexes) {
+    const started = performance.now();
+    await tx.query(index.definition);
+    byTable.set(index.table, (byTable.get(index.table) ?? 0) + performance.now() - started);
+  }
+  for (const [table, ms] of byTable) console.log(`  ${table.padEnd(18)} ${(ms / 1000).toFixed(1)} s`);
 }
 
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
