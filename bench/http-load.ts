@@ -5,6 +5,9 @@ import { type Summary, summarise } from './stats.ts';
 /** `failed`: non-200 answers, connection errors and timeouts (10 s), none of them in the percentiles. */
 export type HttpSummary = Summary & { failed: { status: number; errors: number; timeouts: number } };
 
+/** The request paths of a scenario: one for each of its jittered points (and keys), asked in turn. */
+export const scenarioPaths = (s: Scenario): string[] => jitteredPoints(s).map((p, i) => requestPath(s, p, i));
+
 /** Runs autocannon against the endpoint, each request at the next jittered point, and times every response. */
 export async function loadEndpoint(
   baseUrl: string,
@@ -13,7 +16,7 @@ export async function loadEndpoint(
   connections: number,
   user: BenchUser,
 ): Promise<HttpSummary> {
-  const paths = jitteredPoints(s).map((p, i) => requestPath(s, p, i));
+  const paths = scenarioPaths(s);
   let next = 0;
   const request: Request = {
     method: 'GET',
