@@ -1,8 +1,8 @@
 /**
  * Every key of the search scenarios explained as the server runs it (the search settings, a generic plan):
  *   npx tsx bench/explain-keys.ts --url postgres://… [--only 'search auto']
- * The load test explains a scenario's first key only; a key whose generic plan goes wrong shows here (stop 17:
- * `bol`'s typo lookup read the whole dictionary through the trigram index, 63.7 ms against 17.1 for its fix).
+ * The load test explains a scenario's first key only; a key whose generic plan goes wrong shows here (a typo lookup
+ * that reads the whole dictionary through the trigram index, for one key, is how decision 13's typo walk was found).
  * Prints each key's execution time; writes the plans to bench/results/keys-<time>.txt.
  */
 import fs from 'node:fs';

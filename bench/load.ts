@@ -335,7 +335,7 @@ function report({ scenario: s, endpoint: e, sql, plan }: Row, connections: numbe
   return `${lines.join('\n')}\n`;
 }
 
-/** The most requests per second the measured CPU per request allows on this machine. */
+/** The most requests per second the measured CPU per request allows on the machine measured. */
 const bound = (cpu: CpuShare) => (CORES * 1000) / cpu.total;
 
 const cpuCells = (c: CpuShare | undefined) =>

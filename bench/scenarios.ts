@@ -28,7 +28,7 @@ export type Scenario = {
   name: string;
   /**
    * A home feed, `search` for a search call, or `health`: `/api/health`, whose only query is `SELECT 1`, the
-   * floor of this machine — what an endpoint costs that does no work of its own, beside the targets.
+   * machine's floor — what an endpoint costs that does no work of its own, beside the targets.
    */
   feed: FeedName | 'search' | 'health';
   search?: SearchLoad;
