@@ -1,5 +1,4 @@
--- For You's weights kept per user instead of worked out on every request (docs/decisions/0011-for-you.md,
--- stop 16 revision): a tag weighs 1 per chosen interest, plus 0.5 per one of the user's 100 most recent likes
+-- For You's weights kept per user instead of worked out on every request (docs/decisions/0011-for-you.md): a tag weighs 1 per chosen interest, plus 0.5 per one of the user's 100 most recent likes
 -- carrying it (at most 2 from likes). The feed reads one JSON object by the user's primary key; triggers keep
 -- it right when the user's likes or interests change, and when a liked item's tags change or it is deleted.
 ALTER TABLE "users" ADD COLUMN "for_you_weights" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint

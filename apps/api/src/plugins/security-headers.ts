@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The headers helmet sets for these options. Without CSP nonces they are the same on every answer, so helmet's
  * middleware runs once, against a response that only records them. (@fastify/helmet builds helmet's middleware
- * anew for every request: 16 µs a request against 3 for a middleware built once, docs/performance.md "stop 15".)
+ * anew for every request: about 16 µs a request against 3 for a middleware built once.)
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
   const csp = options.contentSecurityPolicy;

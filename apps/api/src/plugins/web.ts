@@ -59,7 +59,7 @@ const SCREENS: readonly (readonly [RegExp, string])[] = [
 /**
  * `<link>`s that start the download of a screen's code with the page: its chunk, the chunks it imports and their
  * styles, less what the entry loads anyway. Without them the browser learns of that code only once the entry has
- * downloaded and run, a second wave of requests (docs/web-performance.md, stop 25).
+ * downloaded and run, a second wave of requests (docs/web-performance.md).
  */
 export function screenPreloads(manifest: Manifest, module: string): string {
   const closure = (key: string, into: Set<string>) => {

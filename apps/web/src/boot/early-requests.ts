@@ -1,6 +1,6 @@
 /**
  * index.html's early script: the build inlines it in the page's head (vite.config.ts, `earlyRequests`), so it runs
- * as the HTML arrives, long before the app's JavaScript has downloaded (148 KB: 1.7 s on 3G). On every page it
+ * as the HTML arrives, long before the app's JavaScript (about 150 KB) has downloaded. On every page it
  * starts the download of the visitor's language's catalogue, which the app waits for before its first render
  * (i18n.ts), and for Amharic the Ethiopic font's two weights, which that render needs. On the home screen it also
  * asks for the first page of the feed and the nearby hashtags (and in Amharic the tags, for their labels), and once the

@@ -21,6 +21,7 @@ import {
 } from '../../errors.ts';
 import type { SmsQueue } from '../sms/sms-queue.ts';
 import type { AccessTokens } from './access-token.ts';
+import { activationRepository } from './activation.repository.ts';
 import { deviceIdOf, deviceTokenFor, isKnownDevice, rememberDevice } from './device-token.ts';
 import { rotateRefreshToken } from './refresh-rotation.ts';
 import { findRefreshToken, revokeFamily } from './refresh-token.repository.ts';
@@ -44,13 +45,6 @@ import {
   secondsBlocked,
 } from './throttle.ts';
 import { createTokenIssuer } from './token-issuer.ts';
-
-type UserRow = {
-  id: number;
-  phone: string;
-  password_hash: string | null;
-  activated_at: Date | string | null;
-};
 
 /** A phone number as typed → E.164, or 400 `invalid_phone`. */
 export function phoneOrThrow(input: string, field = 'phone'): string {
@@ -81,28 +75,19 @@ export type AuthServiceDeps = {
 };
 
 export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) {
-  const findUser = async (q: Queryable, phone: string, lock = false) =>
-    (
-      await q.query<UserRow>(
-        `SELECT id, phone, password_hash, activated_at FROM users WHERE phone = $1${lock ? ' FOR UPDATE' : ''}`,
-        [phone],
-      )
-    )[0];
+  const findUser = activationRepository.byPhone;
 
   /**
    * Checks a code against the account's live code; a wrong one uses up a try. Call inside a
    * transaction and throw only after it commits, so the try is counted even though the call fails.
    */
   async function checkCode(tx: Queryable, userId: number, code: string): Promise<CodeOutcome> {
-    const [row] = await tx.query<{ code_hash: string; tries: number; expired: boolean }>(
-      `SELECT code_hash, tries, expires_at <= now() AS expired FROM activation_codes WHERE user_id = $1 FOR UPDATE`,
-      [userId],
-    );
+    const row = await activationRepository.liveCode(tx, userId);
     if (!row) return 'no_code';
     if (row.tries >= ACTIVATION_CODE_MAX_TRIES) return 'code_exhausted';
     if (row.expired) return 'code_expired';
-    if (sameHash(row.code_hash, hashCode(config.jwtSecret, userId, code))) return 'ok';
-    await tx.query('UPDATE activation_codes SET tries = tries + 1 WHERE user_id = $1', [userId]);
+    if (sameHash(row.codeHash, hashCode(config.jwtSecret, userId, code))) return 'ok';
+    await activationRepository.countTry(tx, userId);
     return 'incorrect_code';
   }
 
@@ -117,7 +102,7 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
     async checkUser(input: string): Promise<CheckUser> {
       const user = await findUser(db, phoneOrThrow(input));
       if (!user) throw notFound('No account with this phone number');
-      const passwordCreated = user.password_hash !== null;
+      const passwordCreated = user.passwordHash !== null;
       return { userExists: true, passwordCreated, webLogin: passwordCreated };
     },
 
@@ -134,33 +119,22 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
     }): Promise<RegisterResult> {
       const phone = phoneOrThrow(input.phone);
       const result = await db.transaction(async (tx): Promise<RegisterResult> => {
-        await tx.query(
-          `INSERT INTO users (phone, first_name, last_name) VALUES ($1, $2, $3) ON CONFLICT (phone) DO NOTHING`,
-          [phone, input.firstName ?? null, input.lastName ?? null],
-        );
-        const user = (await findUser(tx, phone, true)) as UserRow;
-        if (user.password_hash !== null) return { webLogin: true, codeSent: false, resendAfter: 0 };
+        await activationRepository.createPending(tx, phone, input.firstName ?? null, input.lastName ?? null);
+        const user = await findUser(tx, phone, true);
+        if (!user) throw new Error(`The account of ${phone} is missing after its insert`);
+        if (user.passwordHash !== null) return { webLogin: true, codeSent: false, resendAfter: 0 };
         if (input.firstName) {
-          await tx.query(
-            `UPDATE users SET first_name = coalesce(first_name, $2), last_name = coalesce(last_name, $3), updated_at = now()
-              WHERE id = $1`,
-            [user.id, input.firstName, input.lastName ?? null],
-          );
+          await activationRepository.fillNames(tx, user.id, input.firstName, input.lastName ?? null);
         }
-        const [recent] = await tx.query<{ wait: number }>(
-          `SELECT extract(epoch FROM sent_at + make_interval(secs => $2) - now())::float8 AS wait
-             FROM activation_codes WHERE user_id = $1 AND sent_at > now() - make_interval(secs => $2) FOR UPDATE`,
-          [user.id, ACTIVATION_CODE_RESEND_S],
-        );
-        if (recent)
-          return { webLogin: false, codeSent: false, resendAfter: Math.max(1, Math.ceil(recent.wait)) };
+        const wait = await activationRepository.resendWait(tx, user.id, ACTIVATION_CODE_RESEND_S);
+        if (wait !== undefined)
+          return { webLogin: false, codeSent: false, resendAfter: Math.max(1, Math.ceil(wait)) };
         const code = newActivationCode();
-        await tx.query(
-          `INSERT INTO activation_codes (user_id, code_hash, expires_at, tries, sent_at)
-           VALUES ($1, $2, now() + make_interval(secs => $3), 0, now())
-           ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at,
-             tries = 0, sent_at = excluded.sent_at`,
-          [user.id, hashCode(config.jwtSecret, user.id, code), ACTIVATION_CODE_TTL_S],
+        await activationRepository.putCode(
+          tx,
+          user.id,
+          hashCode(config.jwtSecret, user.id, code),
+          ACTIVATION_CODE_TTL_S,
         );
         await sms.queue(
           tx,
@@ -180,11 +154,7 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
         const user = await findUser(tx, phone, true);
         if (!user) return 'no_user' as const;
         const result = await checkCode(tx, user.id, input.code);
-        if (result === 'ok' && user.activated_at === null) {
-          await tx.query('UPDATE users SET activated_at = now(), updated_at = now() WHERE id = $1', [
-            user.id,
-          ]);
-        }
+        if (result === 'ok' && user.activatedAt === null) await activationRepository.activate(tx, user.id);
         return result;
       });
       if (outcome === 'no_user') throw notFound('No account with this phone number');
@@ -205,14 +175,10 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
       const outcome = await db.transaction(async (tx) => {
         const user = await findUser(tx, phone, true);
         if (!user) return 'no_user' as const;
-        if (user.password_hash !== null) return 'password_exists' as const;
+        if (user.passwordHash !== null) return 'password_exists' as const;
         const result = await checkCode(tx, user.id, input.aCode);
         if (result !== 'ok') return result;
-        await tx.query(
-          `UPDATE users SET password_hash = $2, activated_at = coalesce(activated_at, now()), updated_at = now() WHERE id = $1`,
-          [user.id, passwordHash],
-        );
-        await tx.query('DELETE FROM activation_codes WHERE user_id = $1', [user.id]);
+        await activationRepository.firstPassword(tx, user.id, passwordHash);
         return 'ok' as const;
       });
       if (outcome === 'no_user') throw notFound('No account with this phone number');
@@ -254,7 +220,7 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
                 await secondsBlocked(tx, keys.ip, LOGIN_LIMITS.address),
               );
           if (wait > 0) return tooManyRequests(wait);
-          if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
+          if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
             await recordFailure(
               tx,
               device ? [{ key: deviceKey(device) }] : [{ key: keys.phone }, { key: keys.ip, subject: phone }],

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
-import { run, runOne } from '../../db/typed-sql.ts';
+import { throttleRepository } from './throttle.repository.ts';
 
 /**
  * A throttle on one key: `free` failures within `windowS` cost nothing; from then on each attempt waits
@@ -35,9 +33,7 @@ export const deviceKey = (deviceId: string) => `device:${deviceId}`;
 export const accountKey = (userId: number) => `account:${userId}`;
 
 /** Holds the key until the transaction ends: one check of a number at a time, so parallel guesses cannot slip past its count. */
-export async function lockKey(tx: Queryable, key: string): Promise<void> {
-  await runOne(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-}
+export const lockKey = (tx: Queryable, key: string): Promise<void> => throttleRepository.lock(tx, key);
 
 /** The wait after `failures` counted failures, before subtracting the time since the latest one. */
 export function backoffSeconds(failures: number, limit: LoginLimit): number {
@@ -45,18 +41,9 @@ export function backoffSeconds(failures: number, limit: LoginLimit): number {
   return Math.min(LOGIN_BACKOFF.maxS, LOGIN_BACKOFF.firstS * 2 ** (failures - limit.free));
 }
 
-/**
- * Seconds until `key` may try again, or 0. Counts the key's failures in the window (rows with a subject
- * count once per subject) and measures the wait from the latest. Reads the (key, at) index only.
- */
+/** Seconds until `key` may try again, or 0: its failures in the window, the wait measured from the latest. */
 export async function secondsBlocked(db: Queryable, key: string, limit: LoginLimit): Promise<number> {
-  const f = loginFailures;
-  const row = await runOne<{ n: number; since: number | null }>(
-    db,
-    sql`SELECT count(DISTINCT coalesce(${f.subject}, ${f.id}::text))::int AS n,
-          extract(epoch FROM now() - max(${f.at}))::float8 AS since
-        FROM ${f} WHERE ${f.key} = ${key} AND ${f.at} > now() - make_interval(secs => ${limit.windowS})`,
-  );
+  const row = await throttleRepository.failuresWithin(db, key, limit.windowS);
   if (!row || row.since === null) return 0;
   const wait = backoffSeconds(row.n, limit) - row.since;
   return wait > 0 ? Math.ceil(wait) : 0;
@@ -65,18 +52,7 @@ export async function secondsBlocked(db: Queryable, key: string, limit: LoginLim
 export type Failure = { key: string; subject?: string };
 
 /** Records one failure for each key and drops the keys' rows that no window counts any more. */
-export async function recordFailure(db: Queryable, failures: Failure[]): Promise<void> {
-  const f = loginFailures;
-  const keys = failures.map((x) => x.key);
-  const subjects = failures.map((x) => x.subject ?? null);
-  await run(
-    db,
-    sql`WITH gone AS (DELETE FROM ${f} WHERE ${f.key} = ANY(${sql.param(keys)}::text[])
-                        AND ${f.at} <= now() - make_interval(secs => ${KEEP_S}))
-        INSERT INTO ${f} (key, subject) SELECT * FROM unnest(${sql.param(keys)}::text[], ${sql.param(subjects)}::text[])`,
-  );
-}
+export const recordFailure = (db: Queryable, failures: Failure[]): Promise<void> =>
+  throttleRepository.record(db, failures, KEEP_S);
 
-export async function clearFailures(db: Queryable, key: string): Promise<void> {
-  await run(db, sql`DELETE FROM ${loginFailures} WHERE ${loginFailures.key} = ${key}`);
-}
+export const clearFailures = (db: Queryable, key: string): Promise<void> => throttleRepository.clear(db, key);

@@ -4,12 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { phoneOrThrow } from '../auth/auth.service.ts';
+import { createSmsOutboxRepository } from '../sms/sms-outbox.repository.ts';
 
 /**
  * Development only: the latest text message to a number, code included. Registered only with the
  * `log` sender when NODE_ENV is development or test (see app.ts), so it cannot leak codes of a real provider.
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
+  const outbox = createSmsOutboxRepository();
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/outbox', {
     schema: {
       tags: ['development'],
@@ -19,20 +21,13 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const phone = phoneOrThrow(request.query.phone);
-      const [row] = await app.db.query<{
-        phone: string;
-        code: string | null;
-        body: string;
-        created_at: Date | string;
-      }>('SELECT phone, code, body, created_at FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [
-        phone,
-      ]);
+      const row = await outbox.latestTo(app.db, phone);
       if (!row) throw notFound('No message to this number');
       return {
         phone: row.phone,
         code: row.code,
         body: row.body,
-        createdAt: new Date(row.created_at).toISOString(),
+        createdAt: new Date(row.createdAt).toISOString(),
       };
     },
   });

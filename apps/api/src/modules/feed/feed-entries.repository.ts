@@ -1,10 +1,8 @@
 import type { EntityKind } from '@sefer/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, places, products } from '../../db/schema.ts';
+import { KIND_TABLE } from '../../db/kind-tables.ts';
 import { run } from '../../db/typed-sql.ts';
-
-const TABLES = { 0: companies, 2: products, 3: places } as const satisfies Record<EntityKind, unknown>;
 
 /** The row trigger that writes a card into feed_entries as its row changes (migration 0031). */
 const ROW_TRIGGER = {
@@ -25,7 +23,7 @@ export async function insertWithCardsAfter<T>(
   kind: EntityKind,
   insert: () => Promise<{ ids: number[] | null; result: T }>,
 ): Promise<{ ids: number[] | null; result: T }> {
-  const table = TABLES[kind];
+  const table = KIND_TABLE[kind];
   const trigger = sql.identifier(ROW_TRIGGER[kind]);
   await run(tx, sql`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
   const inserted = await insert();

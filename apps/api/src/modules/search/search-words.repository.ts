@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, places, products, searchDictionary, searchWords } from '../../db/schema.ts';
+import { KIND_TABLE } from '../../db/kind-tables.ts';
+import { searchDictionary, searchWords } from '../../db/schema.ts';
 import { run } from '../../db/typed-sql.ts';
 
-const TABLES = { 0: companies, 2: products, 3: places } as const;
 /** The kinds that have search words: company 0, product 2, place 3. */
-export type WordKind = keyof typeof TABLES;
+export type WordKind = keyof typeof KIND_TABLE;
 
 /** The row trigger that writes each inserted row's words one row at a time (migration 0011). */
 const INSERT_TRIGGER = {
@@ -25,7 +25,7 @@ export async function insertWithWordsAfter<T>(
   kind: WordKind,
   insert: () => Promise<{ ids: number[] | null; result: T }>,
 ): Promise<T> {
-  const table = TABLES[kind];
+  const table = KIND_TABLE[kind];
   await run(tx, sql`ALTER TABLE ${table} DISABLE TRIGGER ${sql.identifier(INSERT_TRIGGER[kind])}`);
   const { ids, result } = await insert();
   await writeSearchWords(tx, kind, ids);
@@ -38,7 +38,7 @@ export async function insertWithWordsAfter<T>(
  * then their words counted into the dictionary (tags, `#…`, are postings only). `ids` null: every row of the kind.
  */
 async function writeSearchWords(tx: Queryable, kind: WordKind, ids: number[] | null): Promise<void> {
-  const t = TABLES[kind];
+  const t = KIND_TABLE[kind];
   const w = searchWords;
   const rows = ids === null ? sql`true` : sql`${t.id} = ANY(${sql.param(ids)}::bigint[])`;
   await run(

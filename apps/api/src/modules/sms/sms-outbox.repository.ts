@@ -31,6 +31,14 @@ export function createSmsOutboxRepository() {
   };
 
   return {
+    /** The latest message to a number, code included (the development outbox route only). */
+    latestTo: (q: Queryable, phone: string) =>
+      runOne<{ phone: string; code: string | null; body: string; createdAt: Date | string }>(
+        q,
+        sql`SELECT ${o.phone} AS "phone", ${o.code} AS "code", ${o.body} AS "body", ${o.createdAt} AS "createdAt"
+              FROM ${o} WHERE ${o.phone} = ${phone} ORDER BY ${o.id} DESC LIMIT 1`,
+      ),
+
     /** Queues a message in the caller's transaction; the sender loop sends it after commit. */
     async enqueue(
       tx: Queryable,
