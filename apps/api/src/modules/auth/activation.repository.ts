@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { activationCodes as c, users as u } from '../../db/schema.ts';
 import { run, runOne } from '../../db/typed-sql.ts';
+import { smsCodes } from './sms-code.repository.ts';
+
+const activationCodes = smsCodes(c);
 
 /** An account as sign-up and sign-in read it by its number. */
 export type PhoneAccount = {
@@ -10,9 +13,6 @@ export type PhoneAccount = {
   passwordHash: string | null;
   activatedAt: Date | string | null;
 };
-
-/** The live sign-up code of an account (one per account, stored as an HMAC: secrets.ts). */
-export type LiveCode = { codeHash: string; tries: number; expired: boolean };
 
 /** Sign-up: pending accounts and their activation codes. */
 export const activationRepository = {
@@ -44,39 +44,7 @@ export const activationRepository = {
     );
   },
 
-  /** Seconds until the account may be sent another code (its latest went out less than `resendS` ago), or undefined. */
-  async resendWait(tx: Queryable, userId: number, resendS: number): Promise<number | undefined> {
-    const row = await runOne<{ wait: number }>(
-      tx,
-      sql`SELECT extract(epoch FROM ${c.sentAt} + make_interval(secs => ${resendS}) - now())::float8 AS "wait"
-            FROM ${c} WHERE ${c.userId} = ${userId} AND ${c.sentAt} > now() - make_interval(secs => ${resendS})
-           FOR UPDATE`,
-    );
-    return row?.wait;
-  },
-
-  /** The account's new code, replacing any other, with no tries used. */
-  async putCode(tx: Queryable, userId: number, codeHash: string, ttlS: number) {
-    await run(
-      tx,
-      sql`INSERT INTO ${c} ("user_id", "code_hash", "expires_at", "tries", "sent_at")
-          VALUES (${userId}, ${codeHash}, now() + make_interval(secs => ${ttlS}), 0, now())
-          ON CONFLICT ("user_id") DO UPDATE SET "code_hash" = excluded."code_hash",
-            "expires_at" = excluded."expires_at", "tries" = 0, "sent_at" = excluded."sent_at"`,
-    );
-  },
-
-  /** The account's live code, locked for this transaction. */
-  liveCode: (tx: Queryable, userId: number) =>
-    runOne<LiveCode>(
-      tx,
-      sql`SELECT ${c.codeHash} AS "codeHash", ${c.tries} AS "tries", ${c.expiresAt} <= now() AS "expired"
-            FROM ${c} WHERE ${c.userId} = ${userId} FOR UPDATE`,
-    ),
-
-  async countTry(tx: Queryable, userId: number) {
-    await run(tx, sql`UPDATE ${c} SET "tries" = ${c.tries} + 1 WHERE ${c.userId} = ${userId}`);
-  },
+  ...activationCodes,
 
   async activate(tx: Queryable, userId: number) {
     await run(
@@ -93,6 +61,6 @@ export const activationRepository = {
                           "updated_at" = now()
            WHERE ${u.id} = ${userId}`,
     );
-    await run(tx, sql`DELETE FROM ${c} WHERE ${c.userId} = ${userId}`);
+    await activationCodes.remove(tx, userId);
   },
 };

@@ -82,12 +82,12 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
    * transaction and throw only after it commits, so the try is counted even though the call fails.
    */
   async function checkCode(tx: Queryable, userId: number, code: string): Promise<CodeOutcome> {
-    const row = await activationRepository.liveCode(tx, userId);
+    const row = await activationRepository.live(tx, userId);
     if (!row) return 'no_code';
     if (row.tries >= ACTIVATION_CODE_MAX_TRIES) return 'code_exhausted';
     if (row.expired) return 'code_expired';
     if (sameHash(row.codeHash, hashCode(config.jwtSecret, userId, code))) return 'ok';
-    await activationRepository.countTry(tx, userId);
+    await activationRepository.countWrongTry(tx, userId);
     return 'incorrect_code';
   }
 
@@ -130,7 +130,7 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
         if (wait !== undefined)
           return { webLogin: false, codeSent: false, resendAfter: Math.max(1, Math.ceil(wait)) };
         const code = newActivationCode();
-        await activationRepository.putCode(
+        await activationRepository.save(
           tx,
           user.id,
           hashCode(config.jwtSecret, user.id, code),

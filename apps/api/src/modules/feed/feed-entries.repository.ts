@@ -2,14 +2,8 @@ import type { EntityKind } from '@sefer/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { KIND_TABLE } from '../../db/kind-tables.ts';
+import { withRowTriggerOff } from '../../db/row-triggers.repository.ts';
 import { run } from '../../db/typed-sql.ts';
-
-/** The row trigger that writes a card into feed_entries as its row changes (migration 0031). */
-const ROW_TRIGGER = {
-  0: 'feed_entries_companies',
-  2: 'feed_entries_products',
-  3: 'feed_entries_places',
-} as const satisfies Record<EntityKind, string>;
 
 /**
  * Inserts many rows of a kind and writes their cards into feed_entries after, in one statement, instead of one row
@@ -24,18 +18,16 @@ export async function insertWithCardsAfter<T>(
   insert: () => Promise<{ ids: number[] | null; result: T }>,
 ): Promise<{ ids: number[] | null; result: T }> {
   const table = KIND_TABLE[kind];
-  const trigger = sql.identifier(ROW_TRIGGER[kind]);
-  await run(tx, sql`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
-  const inserted = await insert();
+  const inserted = await withRowTriggerOff(tx, kind, 'feed_entries', insert);
   const range =
     inserted.ids === null
       ? sql`SELECT min(${table.id}) AS first, max(${table.id}) AS last FROM ${table}`
       : sql`SELECT min(i) AS first, max(i) AS last FROM unnest(${sql.param(inserted.ids)}::bigint[]) i`;
-  // Ids between the first and the last that were there before are written again, unchanged.
+  // Ids between the first and the last that were there before are written again, unchanged. The trigger is on
+  // again: the transaction's later inserts write their own cards.
   await run(
     tx,
     sql`SELECT feed_entries_write(${kind}::smallint, r.first, r.last) FROM (${range}) r WHERE r.first IS NOT NULL`,
   );
-  await run(tx, sql`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
   return inserted;
 }

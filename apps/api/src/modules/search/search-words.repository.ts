@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { KIND_TABLE } from '../../db/kind-tables.ts';
+import { withRowTriggerOff } from '../../db/row-triggers.repository.ts';
 import { searchDictionary, searchWords } from '../../db/schema.ts';
 import { run } from '../../db/typed-sql.ts';
 
 /** The kinds that have search words: company 0, product 2, place 3. */
 export type WordKind = keyof typeof KIND_TABLE;
-
-/** The row trigger that writes each inserted row's words one row at a time (migration 0011). */
-const INSERT_TRIGGER = {
-  0: 'search_words_companies',
-  2: 'search_words_products',
-  3: 'search_words_places',
-} as const satisfies Record<WordKind, string>;
 
 /**
  * Inserts many rows of a kind and writes their search words after, set-based, instead of one row at a time: the row
@@ -25,11 +19,9 @@ export async function insertWithWordsAfter<T>(
   kind: WordKind,
   insert: () => Promise<{ ids: number[] | null; result: T }>,
 ): Promise<T> {
-  const table = KIND_TABLE[kind];
-  await run(tx, sql`ALTER TABLE ${table} DISABLE TRIGGER ${sql.identifier(INSERT_TRIGGER[kind])}`);
-  const { ids, result } = await insert();
+  // The row trigger (migration 0011) writes each inserted row's words one row at a time.
+  const { ids, result } = await withRowTriggerOff(tx, kind, 'search_words', insert);
   await writeSearchWords(tx, kind, ids);
-  await run(tx, sql`ALTER TABLE ${table} ENABLE TRIGGER ${sql.identifier(INSERT_TRIGGER[kind])}`);
   return result;
 }
 
