@@ -8,6 +8,7 @@
  * `imageUrl(fileName, 'thumb' | 'small' | 'big')`.
  */
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import {
   ALSO_VISITED_LIMIT,
   ALSO_VISITED_MAX_LIMIT,
@@ -19,7 +20,7 @@ import {
   REVIEW_TEXT_MAX_LENGTH,
   REVIEWS_PAGE_SIZE,
 } from './constants.ts';
-import { entityKindSchema } from './engage.ts';
+import { entityKindSchema, entityParamsSchema } from './engage.ts';
 import { openingHoursSchema } from './hours.ts';
 import { feedItemTypeSchema } from './schemas.ts';
 import { safeText } from './text.ts';
@@ -300,3 +301,69 @@ export type AlsoVisitedItem = z.infer<typeof alsoVisitedItemSchema>;
  */
 export const alsoVisitedListSchema = z.object({ items: z.array(alsoVisitedItemSchema) });
 export type AlsoVisitedList = z.infer<typeof alsoVisitedListSchema>;
+
+/** A company's posts and photos as its page shows them. */
+export const detailCalls = {
+  posts: defineCall({
+    method: 'GET',
+    path: '/api/company/notice/:companyId',
+    summary: "A company's posts (notices), newest first",
+    tag: 'detail',
+    auth: false,
+    params: companyIdParamsSchema,
+    query: detailPageQuerySchema,
+    response: postPageSchema,
+  }),
+  photos: defineCall({
+    method: 'GET',
+    path: '/api/photo/owner/0/:companyId',
+    summary: "A company's photos (owner type 0), newest first",
+    tag: 'detail',
+    auth: false,
+    params: companyIdParamsSchema,
+    query: detailPageQuerySchema,
+    response: photoPageSchema,
+  }),
+} as const;
+
+/**
+ * What the viewers of a company, product or place also viewed: apart from `detailCalls`, which the owner's photo
+ * screen imports too (an object ships whole, with every schema it names).
+ */
+export const viewCalls = {
+  alsoVisited: defineCall({
+    method: 'GET',
+    path: '/api/v2/view/alsoVisited/:kind/:id',
+    summary: 'People who viewed this item also visited: subjects most often viewed by the same viewers',
+    tag: 'engage',
+    auth: false,
+    params: entityParamsSchema,
+    query: alsoVisitedQuerySchema,
+    response: alsoVisitedListSchema,
+  }),
+} as const;
+
+/** Reviews of a company (kind 0), product (2) or place (3): read by anyone, written when signed in. */
+export const reviewCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/v2/engage/reviews/:kind/:id',
+    summary: "A subject's reviews, newest first, with its rating and the signed-in user's own review",
+    tag: 'engage',
+    auth: false,
+    params: entityParamsSchema,
+    query: reviewsQuerySchema,
+    response: reviewPageSchema,
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/api/v2/engage/reviews/:kind/:id',
+    summary:
+      'Rate and review (1–5, optional text up to 1,000 characters); a second review replaces the first',
+    tag: 'engage',
+    auth: true,
+    params: entityParamsSchema,
+    body: reviewBodySchema,
+    response: reviewResultSchema,
+  }),
+} as const;

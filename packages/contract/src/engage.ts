@@ -3,6 +3,7 @@
  * that saves them is in profile.ts).
  */
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { DEVICE_ID_HEADER, ENTITY_KIND } from './constants.ts';
 import { type FeedItemType, feedPageSchema, feedQuerySchema } from './schemas.ts';
 import { safeText } from './text.ts';
@@ -35,6 +36,12 @@ const idParam = safeText()
 /** Path of `POST /api/v2/engage/likeEntity/{kind}/{id}` and `POST /api/v2/view/{kind}/{id}`. */
 export const entityParamsSchema = z.object({ kind: kindParam, id: idParam });
 export type EntityParams = z.infer<typeof entityParamsSchema>;
+
+/** The path parameters of an entity call for a feed item's `type` and `id`, as a caller sends them. */
+export const entityParamsOf = (type: FeedItemType, id: number): z.input<typeof entityParamsSchema> => ({
+  kind: `${KIND_OF_TYPE[type]}`,
+  id: String(id),
+});
 
 /**
  * `POST /api/v2/engage/unlikeEntity/{id}?kind=2`: the spec's path has the id only; ids are per kind,
@@ -85,3 +92,26 @@ export const interestSchema = z.object({
 });
 export type Interest = z.infer<typeof interestSchema>;
 export const interestListSchema = z.array(interestSchema);
+
+export const engageCalls = {
+  myLikes: defineCall({
+    method: 'GET',
+    path: '/api/v2/engage/myLikes',
+    summary: "The signed-in user's likes as feed items, newest like first",
+    tag: 'engage',
+    auth: true,
+    query: myLikesQuerySchema,
+    response: myLikesPageSchema,
+  }),
+} as const;
+
+export const interestCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/v2/ai/interests',
+    summary: 'Interests to choose from: tags with pictures',
+    tag: 'user',
+    auth: false,
+    response: interestListSchema,
+  }),
+} as const;

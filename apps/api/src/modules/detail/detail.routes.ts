@@ -1,18 +1,13 @@
 import {
   type CompanyDetail,
   companyDetailSchema,
-  companyIdParamsSchema,
   type DetailQuery,
-  detailPageQuerySchema,
+  detailCalls,
   detailParamsSchema,
   detailQuerySchema,
   errorBodySchema,
-  type PhotoPage,
   type PlaceDetail,
-  type PostPage,
-  photoPageSchema,
   placeDetailSchema,
-  postPageSchema,
   productCalls,
 } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
@@ -97,33 +92,13 @@ export async function detailRoutes(app: FastifyInstance) {
     return pageOf(rows, query.page, query.limit, presentCompanyProduct);
   });
 
-  routes.get('/api/company/notice/:companyId', {
-    schema: {
-      tags: ['detail'],
-      summary: "A company's posts (notices), newest first",
-      params: companyIdParamsSchema,
-      querystring: detailPageQuerySchema,
-      response: { 200: postPageSchema, ...errors },
-    },
-    handler: async (request): Promise<PostPage> => {
-      const { page, limit } = request.query;
-      const rows = await repo.posts(request.params.companyId, (page - 1) * limit, limit + 1);
-      return pageOf(rows, page, limit, presentPost);
-    },
+  routeCall(app, detailCalls.posts, async ({ params, query }) => {
+    const rows = await repo.posts(params.companyId, (query.page - 1) * query.limit, query.limit + 1);
+    return pageOf(rows, query.page, query.limit, presentPost);
   });
 
-  routes.get('/api/photo/owner/0/:companyId', {
-    schema: {
-      tags: ['detail'],
-      summary: "A company's photos (owner type 0), newest first",
-      params: companyIdParamsSchema,
-      querystring: detailPageQuerySchema,
-      response: { 200: photoPageSchema, ...errors },
-    },
-    handler: async (request): Promise<PhotoPage> => {
-      const { page, limit } = request.query;
-      const rows = await repo.photos(request.params.companyId, (page - 1) * limit, limit + 1);
-      return pageOf(rows, page, limit, presentPhoto);
-    },
+  routeCall(app, detailCalls.photos, async ({ params, query }) => {
+    const rows = await repo.photos(params.companyId, (query.page - 1) * query.limit, query.limit + 1);
+    return pageOf(rows, query.page, query.limit, presentPhoto);
   });
 }

@@ -1,18 +1,17 @@
 import {
   DEFAULT_PLACE,
+  engageCalls,
   entityParamsSchema,
   errorBodySchema,
-  type FeedPage,
   type LikeResult,
   likeResultSchema,
-  myLikesPageSchema,
-  myLikesQuerySchema,
   unlikeParamsSchema,
   unlikeQuerySchema,
 } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors.ts';
+import { routeCall } from '../../http/call-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { presentFeedItem } from '../feed/feed.presenter.ts';
 import { createLikeRepository } from './like.repository.ts';
@@ -63,31 +62,21 @@ export async function engageRoutes(app: FastifyInstance) {
     },
   });
 
-  routes.get('/api/v2/engage/myLikes', {
-    schema: {
-      tags: ['engage'],
-      summary: "The signed-in user's likes as feed items, newest like first",
-      security: [{ bearer: [] }],
-      querystring: myLikesQuerySchema,
-      response: { 200: myLikesPageSchema, 400: errorBodySchema, 401: errorBodySchema },
-    },
-    handler: async (request): Promise<FeedPage> => {
-      const userId = requireUser(request);
-      const { lat, lng, page, limit } = request.query;
-      if ((lat === undefined) !== (lng === undefined)) {
-        const missing = lat === undefined ? 'lat' : 'lng';
-        throw badRequest('lat and lng come together', { fields: { [missing]: `invalid_${missing}` } });
-      }
-      const at = lat !== undefined && lng !== undefined ? { lat, lng } : DEFAULT_PLACE;
-      const rows = await likes.myLikes(userId, at, (page - 1) * limit, limit + 1);
-      const items = rows.slice(0, limit);
-      const liked = new Set(items.map((row) => `${row.type}:${row.id}`));
-      return {
-        items: items.map((row) => presentFeedItem(row, liked)),
-        page,
-        limit,
-        hasMore: rows.length > limit,
-      };
-    },
+  routeCall(app, engageCalls.myLikes, async ({ userId, query }) => {
+    const { lat, lng, page, limit } = query;
+    if ((lat === undefined) !== (lng === undefined)) {
+      const missing = lat === undefined ? 'lat' : 'lng';
+      throw badRequest('lat and lng come together', { fields: { [missing]: `invalid_${missing}` } });
+    }
+    const at = lat !== undefined && lng !== undefined ? { lat, lng } : DEFAULT_PLACE;
+    const rows = await likes.myLikes(userId, at, (page - 1) * limit, limit + 1);
+    const items = rows.slice(0, limit);
+    const liked = new Set(items.map((row) => `${row.type}:${row.id}`));
+    return {
+      items: items.map((row) => presentFeedItem(row, liked)),
+      page,
+      limit,
+      hasMore: rows.length > limit,
+    };
   });
 }

@@ -1,16 +1,15 @@
 import {
-  type AlsoVisitedList,
-  alsoVisitedListSchema,
-  alsoVisitedQuerySchema,
   entityParamsSchema,
   errorBodySchema,
   type ViewResult,
+  viewCalls,
   viewHeadersSchema,
   viewResultSchema,
 } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
+import { routeCall } from '../../http/call-route.ts';
 import { rethrowUnknownUser } from '../engage/unknown-user.ts';
 import { presentAlsoVisited } from './view.presenter.ts';
 import { createViewRepository } from './view.repository.ts';
@@ -46,19 +45,10 @@ export async function viewRoutes(app: FastifyInstance) {
     },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get('/api/v2/view/alsoVisited/:kind/:id', {
-    schema: {
-      tags: ['engage'],
-      summary: 'People who viewed this item also visited: subjects most often viewed by the same viewers',
-      params: entityParamsSchema,
-      querystring: alsoVisitedQuerySchema,
-      response: { 200: alsoVisitedListSchema, 400: errorBodySchema, 404: errorBodySchema },
-    },
-    handler: async (request): Promise<AlsoVisitedList> => {
-      const { kind, id } = request.params;
-      if (!(await views.exists(kind, id))) throw notFound();
-      const rows = await views.alsoVisited(kind, id, request.query.limit);
-      return { items: rows.map(presentAlsoVisited) };
-    },
+  routeCall(app, viewCalls.alsoVisited, async ({ params, query }) => {
+    const { kind, id } = params;
+    if (!(await views.exists(kind, id))) throw notFound();
+    const rows = await views.alsoVisited(kind, id, query.limit);
+    return { items: rows.map(presentAlsoVisited) };
   });
 }

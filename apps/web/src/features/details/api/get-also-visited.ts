@@ -1,17 +1,12 @@
-import { ENTITY_KIND } from '@sefer/contract/constants';
-import type { AlsoVisitedList } from '@sefer/contract/detail';
+import { viewCalls } from '@sefer/contract/detail';
+import { entityParamsOf } from '@sefer/contract/engage';
 import type { FeedItemType } from '@sefer/contract/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** `GET /api/v2/view/alsoVisited/{kind}/{id}`: "People who viewed this item also visited", best first. */
-export function getAlsoVisited(
-  type: FeedItemType,
-  id: number,
-  signal?: AbortSignal,
-): Promise<AlsoVisitedList> {
-  return apiClient.get<AlsoVisitedList>(`/api/v2/view/alsoVisited/${ENTITY_KIND[type]}/${id}`, {}, signal);
-}
+export const getAlsoVisited = (type: FeedItemType, id: number, signal?: AbortSignal) =>
+  callApi(viewCalls.alsoVisited, { params: entityParamsOf(type, id), query: {} }, signal);
 
 export const alsoVisitedQueryOptions = (type: FeedItemType, id: number) =>
   queryOptions({

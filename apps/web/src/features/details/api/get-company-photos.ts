@@ -1,11 +1,10 @@
-import type { PhotoPage } from '@sefer/contract/detail';
+import { detailCalls } from '@sefer/contract/detail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** `GET /api/photo/owner/0/{companyId}`: the company's photos, newest first (the strip shows page 1). */
-export function getCompanyPhotos(companyId: number, signal?: AbortSignal): Promise<PhotoPage> {
-  return apiClient.get<PhotoPage>(`/api/photo/owner/0/${companyId}`, { page: 1 }, signal);
-}
+export const getCompanyPhotos = (companyId: number, signal?: AbortSignal) =>
+  callApi(detailCalls.photos, { params: { companyId: String(companyId) }, query: { page: 1 } }, signal);
 
 export const companyPhotosQueryOptions = (companyId: number) =>
   queryOptions({

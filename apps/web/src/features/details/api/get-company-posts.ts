@@ -1,11 +1,10 @@
-import type { PostPage } from '@sefer/contract/detail';
+import { detailCalls, type PostPage } from '@sefer/contract/detail';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** `GET /api/company/notice/{companyId}?page=`: a company's posts (notices), newest first. */
-export function getCompanyPosts(companyId: number, page: number, signal?: AbortSignal): Promise<PostPage> {
-  return apiClient.get<PostPage>(`/api/company/notice/${companyId}`, { page }, signal);
-}
+export const getCompanyPosts = (companyId: number, page: number, signal?: AbortSignal) =>
+  callApi(detailCalls.posts, { params: { companyId: String(companyId) }, query: { page } }, signal);
 
 export const companyPostsQueryOptions = (companyId: number) =>
   infiniteQueryOptions({

@@ -1,15 +1,11 @@
 import type { CompanyProductPage } from '@sefer/contract/detail';
+import { productCalls } from '@sefer/contract/product';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** `GET /api/company/products/{id}?page=`: a company's products, newest first. */
-export function getCompanyProducts(
-  companyId: number,
-  page: number,
-  signal?: AbortSignal,
-): Promise<CompanyProductPage> {
-  return apiClient.get<CompanyProductPage>(`/api/company/products/${companyId}`, { page }, signal);
-}
+export const getCompanyProducts = (companyId: number, page: number, signal?: AbortSignal) =>
+  callApi(productCalls.list, { params: { id: String(companyId) }, query: { page } }, signal);
 
 export const companyProductsQueryOptions = (companyId: number) =>
   infiniteQueryOptions({

@@ -1,11 +1,9 @@
-import type { Interest } from '@sefer/contract/engage';
+import { interestCalls } from '@sefer/contract/engage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** `GET /api/v2/ai/interests`: the tags a user can choose, with an image each. */
-export function getInterests(signal?: AbortSignal): Promise<Interest[]> {
-  return apiClient.get<Interest[]>('/api/v2/ai/interests', undefined, signal);
-}
+export const getInterests = (signal?: AbortSignal) => callApi(interestCalls.list, undefined, signal);
 
 export const interestsQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,9 @@
-import type { UserProfile } from '@sefer/contract/auth';
-import type { UserUpdateBody } from '@sefer/contract/profile';
+import { profileCalls } from '@sefer/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** `POST /api/v2/user/update` with the chosen interests (`[]`: chose none); answers the saved profile. */
-export function saveInterests(interests: string[]): Promise<UserProfile> {
-  const body: UserUpdateBody = { interests };
-  return apiClient.post<UserProfile>('/api/v2/user/update', body);
-}
+export const saveInterests = (interests: string[]) => callApi(profileCalls.update, { body: { interests } });
 
 /** Saves the interests, keeps the cached profile in step, and reloads For You (it follows them). */
 export function useSaveInterests(userId: number) {

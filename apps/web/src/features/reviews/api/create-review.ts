@@ -1,16 +1,12 @@
-import { ENTITY_KIND } from '@sefer/contract/constants';
-import type { ReviewBody, ReviewPage, ReviewResult } from '@sefer/contract/detail';
+import { type ReviewBody, type ReviewPage, type ReviewResult, reviewCalls } from '@sefer/contract/detail';
+import { entityParamsOf } from '@sefer/contract/engage';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import type { ReviewSubject } from './get-reviews.ts';
 
 /** `POST /api/v2/engage/reviews/{kind}/{id}` (signed in): saves (or replaces) the user's review. */
-export function createReview(subject: ReviewSubject, body: ReviewBody): Promise<ReviewResult> {
-  return apiClient.post<ReviewResult>(
-    `/api/v2/engage/reviews/${ENTITY_KIND[subject.type]}/${subject.id}`,
-    body,
-  );
-}
+export const createReview = (subject: ReviewSubject, body: ReviewBody) =>
+  callApi(reviewCalls.create, { params: entityParamsOf(subject.type, subject.id), body });
 
 /**
  * Puts the saved review and the new average (the server's answer) into the cached review lists and

@@ -1,8 +1,8 @@
-import { ENTITY_KIND } from '@sefer/contract/constants';
-import type { ReviewPage } from '@sefer/contract/detail';
+import { type ReviewPage, reviewCalls } from '@sefer/contract/detail';
+import { entityParamsOf } from '@sefer/contract/engage';
 import type { FeedItemType } from '@sefer/contract/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export interface ReviewSubject {
   type: FeedItemType;
@@ -10,13 +10,8 @@ export interface ReviewSubject {
 }
 
 /** `GET /api/v2/engage/reviews/{kind}/{id}?page=`: newest first, with the average and count. */
-export function getReviews(subject: ReviewSubject, page: number, signal?: AbortSignal): Promise<ReviewPage> {
-  return apiClient.get<ReviewPage>(
-    `/api/v2/engage/reviews/${ENTITY_KIND[subject.type]}/${subject.id}`,
-    { page },
-    signal,
-  );
-}
+export const getReviews = (subject: ReviewSubject, page: number, signal?: AbortSignal) =>
+  callApi(reviewCalls.list, { params: entityParamsOf(subject.type, subject.id), query: { page } }, signal);
 
 /** Keyed by the signed-in user too: `mine` and `isMine` depend on who asks. */
 export const reviewsKey = (subject: ReviewSubject, userId: number | null) =>

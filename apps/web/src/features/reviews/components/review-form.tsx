@@ -11,7 +11,7 @@ import styles from './review-form.module.css';
 
 /**
  * Write (or, with `mine`, change) the signed-in user's review: a 1–5 radio group shown as stars and
- * an optional text with a characters-left counter. The same rules as the server's.
+ * an optional text with a characters-left counter, checked by the server's own schema before it is sent.
  */
 export function ReviewForm({ subject, mine }: { subject: ReviewSubject; mine: Review | null }) {
   const { t } = useTranslation();
@@ -98,7 +98,7 @@ export function ReviewForm({ subject, mine }: { subject: ReviewSubject; mine: Re
         </p>
         {errors.text && (
           <p id={`${id}-text-error`} className={styles.error}>
-            {t('reviews.textTooLong')}
+            {errors.text === 'text_invalid' ? t('reviews.textInvalid') : t('reviews.textTooLong')}
           </p>
         )}
       </div>

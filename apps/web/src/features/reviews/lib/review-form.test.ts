@@ -44,6 +44,17 @@ describe('review form', () => {
     });
   });
 
+  it('refuses a control character in the text, as the server does', () => {
+    expect(checkReview({ rating: 4, text: 'Good\u0000coffee' })).toEqual({
+      ok: false,
+      errors: { text: 'text_invalid' },
+    });
+    expect(checkReview({ rating: 4, text: 'Good\r\ncoffee' })).toEqual({
+      ok: true,
+      body: { rating: 4, text: 'Good\ncoffee' },
+    });
+  });
+
   it('counts the characters left without surrounding spaces', () => {
     expect(charactersLeft('')).toBe(REVIEW_TEXT_MAX_LENGTH);
     expect(charactersLeft('  hello ')).toBe(REVIEW_TEXT_MAX_LENGTH - 5);

@@ -1,13 +1,13 @@
+import { engageCalls } from '@sefer/contract/engage';
 import type { FeedPage } from '@sefer/contract/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 const PAGE_SIZE = 24;
 
 /** `GET /api/v2/engage/myLikes`: what the signed-in user liked, newest like first (feed items). */
-export function getMyLikes(page: number, signal?: AbortSignal): Promise<FeedPage> {
-  return apiClient.get<FeedPage>('/api/v2/engage/myLikes', { page, limit: PAGE_SIZE }, signal);
-}
+export const getMyLikes = (page: number, signal?: AbortSignal) =>
+  callApi(engageCalls.myLikes, { query: { page, limit: PAGE_SIZE } }, signal);
 
 /** Under `likes` so that every like and unlike (which invalidates `['likes']`) refreshes it. */
 export function useMyLikes(userId: number) {
