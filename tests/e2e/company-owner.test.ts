@@ -53,6 +53,16 @@ const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
+/**
+ * The name of the field that has focus once the field `name` has it, or after 5 s: the form moves focus to a field
+ * in an effect after the render that shows its message, so the message can be seen a moment before the focus moves.
+ */
+const focusOn = async (page: Page, name: string) => {
+  await page
+    .waitForFunction((n) => document.activeElement?.getAttribute('name') === n, name, { timeout: 5000 })
+    .catch(() => {});
+  return focusedName(page);
+};
 
 describe.each([
   ['en', DESKTOP],
@@ -79,7 +89,7 @@ describe.each([
       await form.getByRole('button', { name: w.register }).click();
       await form.getByText(w.nameError).waitFor();
       await form.getByText(w.latError).waitFor();
-      expect(await focusedName(page)).toBe('name');
+      expect(await focusOn(page, 'name')).toBe('name');
       expect(await form.getByLabel(w.name).getAttribute('aria-invalid')).toBe('true');
 
       await form.getByLabel(w.name).fill(name);
@@ -143,7 +153,7 @@ describe.each([
       await page.getByLabel(w.telegram).fill('@ab');
       await page.getByRole('button', { name: w.save, exact: true }).click();
       await page.getByText(w.telegramError).waitFor();
-      expect(await focusedName(page)).toBe('telegram');
+      expect(await focusOn(page, 'telegram')).toBe('telegram');
       await page.getByLabel(w.telegram).fill(`@${telegram}`);
       await page.getByLabel(w.website).fill('selam-coffee.example.com');
       await page.getByRole('button', { name: w.save, exact: true }).click();
@@ -264,7 +274,7 @@ describe('editing the business', () => {
       await edit.getByLabel(w.handle).fill(takenHandle);
       await edit.getByRole('button', { name: w.save, exact: true }).click();
       await edit.getByText('This handle is taken: choose another').waitFor();
-      expect(await focusedName(page)).toBe('handle');
+      expect(await focusOn(page, 'handle')).toBe('handle');
       expect(await edit.getByLabel(w.handle).getAttribute('aria-invalid')).toBe('true');
 
       // While the change is on its way, Save is disabled and busy; then "Saved" and the dashboard.
