@@ -18,20 +18,21 @@ export type Server = { baseUrl: string; jwtSecret: string; pid: number; stop: ()
 /**
  * Starts the real API (`node --import tsx apps/api/src/server.ts`) in its own process, in production mode, and waits
  * for /api/health. On PostgreSQL at `databaseUrl` with no demo data (the load test's data set), or, when it is null,
- * on a fresh embedded database seeded with the demo data (removed when the server stops).
+ * on a fresh embedded database seeded with the demo data (removed when the server stops). `root`: the checkout whose
+ * code runs (another one to compare with, compare.ts), by default this one.
  */
-export async function startServer(databaseUrl: string | null): Promise<Server> {
+export async function startServer(databaseUrl: string | null, root = repoRoot): Promise<Server> {
   const port = await freePort();
   const jwtSecret = randomBytes(32).toString('base64url');
   // The load test's data set on PostgreSQL, or a fresh embedded database with the demo data (removed on stop).
   const dataDir = databaseUrl
-    ? path.join(benchDir, 'results', 'server-data')
+    ? path.join(root, 'bench', 'results', 'server-data')
     : fs.mkdtempSync(path.join(os.tmpdir(), 'sefer-bench-'));
   // BENCH_SERVER_NODE_ARGS: extra Node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=…` to profile
   // it (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       // Unset for the embedded database, whatever the shell has (Node leaves out undefined variables).

@@ -1,6 +1,8 @@
 import { type AlsoVisitedList, alsoVisitedListSchema, DEFAULT_PLACE } from '@sefer/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALSO_VISITED_SQL } from '../src/modules/views/view.repository.ts';
+import { run } from '../src/db/typed-sql.ts';
+import { alsoVisitedSql } from '../src/modules/views/view.repository.ts';
 import { signedInUser } from './engage-helpers.ts';
 import { makeCompany, makePlace, makeProduct, offset } from './factories.ts';
 import { buildTestApp, targets } from './helper.ts';
@@ -173,9 +175,7 @@ describe.each(targets)('people who viewed this also visited, on %s', (target) =>
        FROM generate_series(1, 30000) g`,
     );
     await ctx.db.query('ANALYZE views');
-    const plan = (
-      await ctx.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${ALSO_VISITED_SQL}`, [3, 1000007, 10])
-    )
+    const plan = (await run<{ 'QUERY PLAN': string }>(ctx.db, sql`EXPLAIN ${alsoVisitedSql(3, 1000007, 10)}`))
       .map((r) => r['QUERY PLAN'])
       .join('\n');
     expect(plan).toContain('views_entity_created_idx');

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { distanceBetween, earthDistance, earthPoint } from '../src/db/earth-sql.ts';
+import { run } from '../src/db/typed-sql.ts';
 import { aroundYouQuery, forYouQuery, rankedQuery } from '../src/modules/feed/feed.repository.ts';
 import { searchArgs, searchModeOf } from '../src/modules/search/search.args.ts';
 import { searchQuery } from '../src/modules/search/search.repository.ts';
@@ -30,19 +32,21 @@ describe.each(targets)('earth distances without SQL functions on %s', (target) =
   });
 
   it('builds the same points as ll_to_earth', async () => {
-    const [row] = await db.query<{ n: number; differ: number }>(
-      `SELECT count(*)::int AS n, count(*) FILTER (WHERE ${earthPoint('lat', 'lng')} <> ll_to_earth(lat, lng)::cube)::int AS differ FROM pts`,
+    const [row] = await run<{ n: number; differ: number }>(
+      db,
+      sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE ${earthPoint(sql`lat`, sql`lng`)} <> ll_to_earth(lat, lng)::cube)::int AS differ FROM pts`,
     );
     expect(row).toEqual({ n: 205, differ: 0 });
   });
 
   it('measures every pair, the same point and antipodes bit for bit as earth_distance', async () => {
-    const [row] = await db.query<{ n: number; differ: number; stored: number; zero: number; far: number }>(
-      `WITH pairs AS (
+    const [row] = await run<{ n: number; differ: number; stored: number; zero: number; far: number }>(
+      db,
+      sql`WITH pairs AS (
           SELECT a.lat AS lat1, a.lng AS lng1, b.lat AS lat2, b.lng AS lng2 FROM pts a, pts b
           UNION ALL SELECT lat, lng, -lat, lng + 180 FROM pts),
-        d AS (SELECT ${distanceBetween('lat1', 'lng1', 'lat2', 'lng2')} AS ours,
-            ${earthDistance('ll_to_earth(lat1, lng1)', earthPoint('lat2', 'lng2'))} AS from_earth,
+        d AS (SELECT ${distanceBetween(sql`lat1`, sql`lng1`, sql`lat2`, sql`lng2`)} AS ours,
+            ${earthDistance(sql`ll_to_earth(lat1, lng1)`, earthPoint(sql`lat2`, sql`lng2`))} AS from_earth,
             earth_distance(ll_to_earth(lat1, lng1), ll_to_earth(lat2, lng2)) AS theirs
           FROM pairs)
       SELECT count(*)::int AS n, count(*) FILTER (WHERE ours <> theirs)::int AS differ,

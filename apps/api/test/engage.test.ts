@@ -8,7 +8,6 @@ import {
 } from '@sefer/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { likedKeys } from '../src/modules/engage/like.repository.ts';
 import { signUp } from './auth-helpers.ts';
 import { signedInUser } from './engage-helpers.ts';
 import { makeCompany, makePlace, makeProduct, offset } from './factories.ts';
@@ -92,16 +91,6 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
       expect(page.items[0]?.distance).toBeLessThan(520);
       expect(page.items[1]).toMatchObject({ name: 'Liked Macchiato', companyId, companyName: 'Liked Cafe' });
       expect(page).toMatchObject({ page: 1, limit: 10, hasMore: false });
-
-      // The lookup the feeds use to fill isLiked.
-      const keys = await likedKeys(ctx.db, user.userId, [
-        { type: 'company', id: companyId },
-        { type: 'company', id: companyId + 1000 },
-        { type: 'product', id: productId },
-        { type: 'place', id: placeId + 1000 },
-      ]);
-      expect([...keys].sort()).toEqual([`company:${companyId}`, `product:${productId}`]);
-      expect(await likedKeys(ctx.db, null, [{ type: 'company', id: companyId }])).toEqual(new Set());
 
       const res = await unlike(2, productId, headers);
       expect(res.statusCode).toBe(200);

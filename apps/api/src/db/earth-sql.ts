@@ -1,3 +1,5 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
 /**
  * Great-circle distances in SQL, computed exactly as `earthdistance` computes them, without calling its
  * SQL-language functions (docs/decisions/0018-earth-distance-inline.md).
@@ -13,13 +15,13 @@
  */
 
 /** `earth()`: the earth's radius in metres, as `earthdistance` defines it. */
-const RADIUS = '6378168::float8';
+const RADIUS = sql.raw('6378168::float8');
 /** `2 * earth()`. */
-const DIAMETER = '12756336::float8';
+const DIAMETER = sql.raw('12756336::float8');
 
 /** The `earth` point of a latitude and longitude in degrees: `ll_to_earth(lat, lng)` as a `cube`. */
-export function earthPoint(lat: string, lng: string): string {
-  return `cube(cube(cube(${RADIUS} * cos(radians(${lat})) * cos(radians(${lng}))),
+export function earthPoint(lat: SQLWrapper, lng: SQLWrapper): SQL {
+  return sql`cube(cube(cube(${RADIUS} * cos(radians(${lat})) * cos(radians(${lng}))),
     ${RADIUS} * cos(radians(${lat})) * sin(radians(${lng}))), ${RADIUS} * sin(radians(${lat})))`;
 }
 
@@ -28,10 +30,10 @@ export function earthPoint(lat: string, lng: string): string {
  * `pi() * earth()` for a chord longer than the diameter, which `least` turns into the same value
  * (`2 * earth() * asin(1)`); a chord is never negative.
  */
-export function earthDistance(a: string, b: string): string {
-  return `(${DIAMETER} * asin(least(cube_distance(${a}, ${b}) / ${DIAMETER}, 1::float8)))`;
+export function earthDistance(a: SQLWrapper, b: SQLWrapper): SQL<number> {
+  return sql<number>`(${DIAMETER} * asin(least(cube_distance(${a}, ${b}) / ${DIAMETER}, 1::float8)))`;
 }
 
 /** `earth_distance(ll_to_earth(lat1, lng1), ll_to_earth(lat2, lng2))`, in metres. */
-export const distanceBetween = (lat1: string, lng1: string, lat2: string, lng2: string): string =>
+export const distanceBetween = (lat1: SQLWrapper, lng1: SQLWrapper, lat2: SQLWrapper, lng2: SQLWrapper) =>
   earthDistance(earthPoint(lat1, lng1), earthPoint(lat2, lng2));

@@ -1,4 +1,11 @@
-import type { SQL } from 'drizzle-orm';
+import {
+  type Column,
+  fillPlaceholders,
+  type GetColumnData,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
 
@@ -17,3 +24,43 @@ export function run<Row>(q: Queryable, statement: SQL): Promise<Row[]> {
 export async function runOne<Row>(q: Queryable, statement: SQL): Promise<Row | undefined> {
   return (await run<Row>(q, statement))[0];
 }
+
+/**
+ * A statement's text, built once, with its named values (`sql.placeholder`) filled in at each run: for the hot
+ * queries (feeds, search) whose text depends only on their shape, so a connection prepares a handful of texts
+ * and no request pays for building one.
+ */
+export type Prepared<Values> = { readonly text: string; params(values: Values): unknown[] };
+
+export function prepare<Values extends Record<string, unknown>>(statement: SQL): Prepared<Values> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { text, params: (values) => fillPlaceholders(params, values) };
+}
+
+/** `named<V>().lat` is `sql.placeholder('lat')`: the values of a prepared statement by name, typed by `V`. */
+export function named<Values extends Record<string, unknown>>(): {
+  readonly [K in keyof Values & string]: Placeholder<K>;
+} {
+  return new Proxy({} as never, { get: (_, name: string) => sql.placeholder(name) });
+}
+
+/** A whole number written into a statement's text (a row count that fixes its plan, a kind code); checked first. */
+export function int(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer: ${n}`);
+  return sql.raw(String(n));
+}
+
+/** A constant of the code written into a statement's text as a float8 (a weight, a threshold); checked first. */
+export function float(n: number): SQL {
+  if (!Number.isFinite(n)) throw new RangeError(`not a finite number: ${n}`);
+  return sql.raw(`${n}::float8`);
+}
+
+/** The row a SELECT list of columns and typed expressions (`sql<T>`) gives, each key its value's type. */
+export type RowOf<Columns> = {
+  [K in keyof Columns]: Columns[K] extends Column
+    ? GetColumnData<Columns[K]>
+    : Columns[K] extends SQL<infer T>
+      ? T
+      : never;
+};

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { routeCall } from '../../http/call-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { presentFeedItem } from '../feed/feed.presenter.ts';
+import { presentCard } from '../../read-models/card.ts';
 import { createLikeRepository } from './like.repository.ts';
 import { rethrowUnknownUser } from './unknown-user.ts';
 
@@ -70,10 +70,8 @@ export async function engageRoutes(app: FastifyInstance) {
     }
     const at = lat !== undefined && lng !== undefined ? { lat, lng } : DEFAULT_PLACE;
     const rows = await likes.myLikes(userId, at, (page - 1) * limit, limit + 1);
-    const items = rows.slice(0, limit);
-    const liked = new Set(items.map((row) => `${row.type}:${row.id}`));
     return {
-      items: items.map((row) => presentFeedItem(row, liked)),
+      items: rows.slice(0, limit).map(presentCard),
       page,
       limit,
       hasMore: rows.length > limit,

@@ -21,7 +21,7 @@ describe('knnRows', () => {
 describe('nearest-first queries', () => {
   it('write the KNN row count into the text, so generic plans are costed for it', () => {
     expect(aroundYouQuery(at(1)).text).toMatch(
-      /ORDER BY pt <-> point\(\$1::float8, \$2::float8\) LIMIT 16\)/,
+      /ORDER BY "x"\."pt" <-> point\(\$\d+::float8, \$\d+::float8\) LIMIT 16\)/,
     );
     expect(forYouQuery({ ...at(1), userId: 7 }).text).toMatch(/LIMIT 300\)/);
   });
@@ -36,10 +36,15 @@ describe('nearest-first queries', () => {
 
   it('search the bounding square of the circle, not the square inside it', () => {
     const { text, params } = aroundYouQuery(at(1));
-    expect(text).toContain(
-      'box(point($1::float8 - edge.e, $2::float8 - edge.e), point($1::float8 + edge.e, $2::float8 + edge.e))',
-    );
+    const box =
+      /box\(point\(\$(\d+)::float8 - edge\.e, \$(\d+)::float8 - edge\.e\), point\(\$(\d+)::float8 \+ edge\.e, \$(\d+)::float8 \+ edge\.e\)\)/;
+    const [, ...numbers] = text.match(box) ?? [];
+    expect(numbers.map((n) => params[Number(n) - 1])).toEqual([
+      38.7487854,
+      expect.closeTo(9.0589, 3),
+      38.7487854,
+      expect.closeTo(9.0589, 3),
+    ]);
     expect(text).toContain('<= edge.e');
-    expect(params.slice(0, 2)).toEqual([38.7487854, expect.closeTo(9.0589, 3)]);
   });
 });

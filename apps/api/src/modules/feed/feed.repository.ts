@@ -1,6 +1,10 @@
-import { ENTITY_KIND, type FeedItemType, type OpeningHours } from '@sefer/contract';
+import { ENTITY_KIND, type FeedItemType } from '@sefer/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { distanceBetween } from '../../db/earth-sql.ts';
+import { likes, tags as tagsTable, users } from '../../db/schema.ts';
+import { int, named, type Prepared, prepare } from '../../db/typed-sql.ts';
+import { type CardRow, type CardTable, cardSelect, cardsAs, cardTable } from '../../read-models/card.ts';
 import {
   COARSE,
   cellsCovering,
@@ -10,36 +14,6 @@ import {
   metresPerPlaneUnit,
   planeRadius,
 } from './geometry.ts';
-
-/** A feed row as the presenter takes it (also the shape of the engage module's myLikes rows). */
-export type FeedRow = {
-  type: FeedItemType;
-  id: number;
-  name: string;
-  name_am: string | null;
-  image_file: string | null;
-  image_aspect: number | null;
-  company_image_file: string | null;
-  company_image_aspect: number | null;
-  company_id: number | null;
-  company_at: string | null;
-  company_name: string | null;
-  distance: number;
-  lat: number;
-  lng: number;
-  likes: number;
-  verified: boolean;
-  tags: string;
-  description: string | null;
-  price: number | null;
-  rating: number | null;
-  category: string | null;
-  osm: boolean;
-  /** A company's opening hours (its card shows Open now / Closed); null for other rows and without hours. */
-  hours: OpeningHours | null;
-  /** Whether the signed-in user likes it; absent when the query did not ask. */
-  is_liked?: boolean;
-};
 
 export type FeedArgs = {
   lat: number;
@@ -61,41 +35,82 @@ export type FeedArgs = {
 
 export type Query = { text: string; params: unknown[] };
 
-/** Collects parameters in order, so the same query shape always gives the same text (prepared once). */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown, type: string): string {
-    this.values.push(value);
-    return `$${this.values.length}::${type}`;
-  }
-}
-
 /**
- * The feeds' common parameters: the point in the plane and the radius there; `distanceTo(lat, lng)` adds the
- * point's latitude and longitude for exact distances on the sphere (only queries that show distances need them).
+ * The named values of the feed queries. A query's text depends only on its shape (kinds, "Open now", signed in, the
+ * KNN row count, the grid), so each shape is prepared once (`prepared`) and a request only fills in the values.
  */
-function place(p: Params, a: Pick<FeedArgs, 'lat' | 'lng' | 'r'>) {
-  const x = p.add(a.lng, 'float8');
-  const y = p.add(mercatorY(a.lat), 'float8');
-  const here = `point(${x}, ${y})`;
-  /** The square around the point that holds the circle of radius `r` (what the SP-GiST index searches). */
-  const square = (r: string) => `box(point(${x} - ${r}, ${y} - ${r}), point(${x} + ${r}, ${y} + ${r}))`;
-  const radius = p.add(planeRadius(a.lat, a.r), 'float8');
-  let latLng: [string, string] | undefined;
-  return {
-    here,
-    square,
-    /** The distance in the plane of a row (`d`) or a column expression. */
-    radius,
-    within: `pt <@ circle(${here}, ${radius})`,
-    /** The same test in a form the SP-GiST index can search (it indexes boxes, not circles). */
-    withinIndexed: `pt <@ ${square(radius)} AND pt <@ circle(${here}, ${radius})`,
-    distanceTo: (lat: string, lng: string) => {
-      latLng ??= [p.add(a.lat, 'float8'), p.add(a.lng, 'float8')];
-      return distanceBetween(lat, lng, ...latLng);
-    },
-  };
+type FeedValues = {
+  /** The point in the plane: longitude and Mercator y. */
+  x: number;
+  y: number;
+  /** The radius in the plane. */
+  radius: number;
+  /** The point's latitude and longitude, for distances on the sphere. */
+  lat: number;
+  lng: number;
+  user: number | null;
+  /** "Open now": the minute of the week. */
+  at: number | null;
+  take: number;
+  offset: number;
+  /** Rows per cell and kind of the ranked feeds. */
+  n: number;
+  cells: number[];
+  /** For You's distance discount per plane unit. */
+  scale: number;
+  limit: number;
+};
+const v = named<FeedValues>();
+
+const X = sql`${v.x}::float8`;
+const Y = sql`${v.y}::float8`;
+/** The point in the plane. */
+const HERE = sql`point(${X}, ${Y})`;
+const RADIUS = sql`${v.radius}::float8`;
+/** The square around the point that holds the circle of radius `r` (what the SP-GiST index searches). */
+const square = (r: SQL) => sql`box(point(${X} - ${r}, ${Y} - ${r}), point(${X} + ${r}, ${Y} + ${r}))`;
+
+const valuesOf = (a: FeedArgs, more: Partial<FeedValues> = {}): FeedValues => ({
+  x: a.lng,
+  y: mercatorY(a.lat),
+  radius: planeRadius(a.lat, a.r),
+  lat: a.lat,
+  lng: a.lng,
+  user: a.userId,
+  at: a.openAt ?? null,
+  take: a.take,
+  offset: a.offset,
+  n: a.offset + a.take,
+  cells: [],
+  scale: metresPerPlaneUnit(a.lat) / FOR_YOU_HALF_M,
+  limit: 0,
+  ...more,
+});
+
+const PREPARED = new Map<string, Prepared<FeedValues>>();
+/** The statement of a shape, built the first time it is asked for. */
+function prepared(shape: string, build: () => SQL): Prepared<FeedValues> {
+  let found = PREPARED.get(shape);
+  if (!found) {
+    found = prepare<FeedValues>(build());
+    PREPARED.set(shape, found);
+  }
+  return found;
 }
+const query = (statement: Prepared<FeedValues>, values: FeedValues): Query => ({
+  text: statement.text,
+  params: statement.params(values),
+});
+
+/** The card columns of the feed row `f`: the distance on the sphere from the point, liked by the reader. */
+const feedCard = (f: CardTable, signedIn: boolean) =>
+  cardSelect(f, {
+    distance: distanceBetween(f.lat, f.lng, sql`${v.lat}::float8`, sql`${v.lng}::float8`),
+    liked: signedIn
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${likes} WHERE ${likes.userId} = ${v.user}::bigint
+          AND ${likes.kind} = ${f.kind} AND ${likes.entityId} = ${f.id})`
+      : sql<boolean>`false`,
+  });
 
 const kindsOf = (types: readonly FeedItemType[]) =>
   [...new Set(types.map((t) => ENTITY_KIND[t]))].sort((x, y) => x - y);
@@ -105,45 +120,44 @@ const KINDS_WITH_HOURS = [ENTITY_KIND.company, ENTITY_KIND.product] as const;
 
 /**
  * The kinds a feed reads and its open test: with "Open now" only kinds with hours, and `open` the condition on a
- * row (prefix `t`) that its company is open at that minute, which the partial indexes of migration 0020 serve.
+ * row that its company is open at that minute, which the partial indexes of migration 0020 serve.
  */
-function scope(p: Params, a: Pick<FeedArgs, 'types' | 'openAt'>) {
+function scope(a: Pick<FeedArgs, 'types' | 'openAt'>) {
   const kinds = kindsOf(a.types);
   if (a.openAt === null || a.openAt === undefined) {
-    return { kinds, all: kinds.length === ALL_KINDS, open: (_t: string) => '' };
+    return { kinds, all: kinds.length === ALL_KINDS, open: null };
   }
-  const at = p.add(a.openAt, 'int4');
   const withHours = kinds.filter((k) => (KINDS_WITH_HOURS as readonly number[]).includes(k));
   return {
     kinds: withHours,
     // Only companies and products have an open_week: one scan of the partial index holds both.
     all: withHours.length === KINDS_WITH_HOURS.length,
-    open: (t: string) => `${t}open_week @> ${at}`,
+    open: (t: CardTable) => sql`${t.openWeek} @> ${v.at}::int4`,
   };
 }
 type Scope = ReturnType<typeof scope>;
+/** The part of a query's shape its scope fixes. */
+const scopeKey = ({ kinds, open }: Scope) => `${kinds.join('')}${open ? 'open' : ''}`;
 
 /** Whether a feed can hold anything: "Open now" over places alone cannot. */
-export const readsNothing = (a: Pick<FeedArgs, 'types' | 'openAt'>) =>
-  scope(new Params(), a).kinds.length === 0;
+export const readsNothing = (a: Pick<FeedArgs, 'types' | 'openAt'>) => scope(a).kinds.length === 0;
 
-/** The card columns of spec §3, computed from the `feed_entries` columns of the row aliased `t`. */
-function card(
-  p: Params,
-  distanceTo: (lat: string, lng: string) => string,
-  userId: number | null,
-  t = 'fe',
-): string {
-  const liked =
-    userId === null
-      ? 'false'
-      : `EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ${p.add(userId, 'bigint')} AND l.kind = ${t}.kind AND l.entity_id = ${t}.id)`;
-  return `CASE ${t}.kind WHEN 0 THEN 'company' WHEN 2 THEN 'product' ELSE 'place' END AS type, ${t}.id,
-    ${t}.name, ${t}.name_am, ${t}.image_file, ${t}.image_aspect, ${t}.company_image_file, ${t}.company_image_aspect,
-    ${t}.company_id, ${t}.company_at, ${t}.company_name, ${distanceTo(`${t}.lat`, `${t}.lng`)} AS distance, ${t}.lat, ${t}.lng,
-    ${t}.likes, ${t}.verified, array_to_string(${t}.tags, ' ') AS tags, ${t}.description, ${t}.price,
-    ${t}.rating_avg::float8 AS rating, ${t}.category, ${t}.osm, ${t}.hours, ${liked} AS is_liked`;
+/** `kind = k` when a scan reads one kind, and the open test: the conditions of a scan of `t`, or none. */
+function scanConditions(t: CardTable, kind: number | null, open: Scope['open']): SQL[] {
+  return [...(kind === null ? [] : [sql`${t.kind} = ${int(kind)}`]), ...(open ? [open(t)] : [])];
 }
+const where = (conditions: SQL[]) =>
+  conditions.length ? sql` WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+const and = (conditions: SQL[]) =>
+  conditions.length ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
+/** One scan per kind unless one scan reads them all. */
+const perKind = ({ kinds, all }: Scope, scan: (kind: number | null) => SQL) =>
+  all
+    ? scan(null)
+    : sql.join(
+        kinds.map((k) => sql`(${scan(k)})`),
+        sql` UNION ALL `,
+      );
 
 /**
  * The `n` nearest rows of the given kinds and every row as near as the farthest of them (ties: a
@@ -152,24 +166,18 @@ function card(
  * dense or empty the area. (The KNN scan cannot break ties by kind and id itself: asking it to makes the
  * planner sort the whole table.) The SP-GiST index searches the circle's bounding box, and the rows in its
  * corners are dropped by distance. All types use the whole index, one type its partial index, two types
- * one scan each (docs/decisions/0014-feed-spgist.md).
+ * one scan each (docs/decisions/0014-feed-spgist.md). The rows carry every column of feed_entries.
  */
-function nearestRows(
-  { kinds, all, open }: Scope,
-  { here, square }: { here: string; square: (r: string) => string },
-  n: number,
-  columns = '',
-): string {
+function nearestRows(at: Scope, n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`bad row count ${n}`);
-  const scan = (kind: number | null) => {
-    const only = (t: string) =>
-      [kind === null ? '' : `${t}kind = ${kind}`, open(t)].filter(Boolean).join(' AND ');
-    const edge = `SELECT max(x.d) AS e FROM (SELECT pt <-> ${here} AS d FROM feed_entries${only('') ? ` WHERE ${only('')}` : ''}
-      ORDER BY pt <-> ${here} LIMIT ${n}) x`;
-    return `SELECT fe.kind AS k, fe.id AS i, fe.pt <-> ${here} AS d${columns} FROM (${edge}) edge
-      JOIN feed_entries fe ON fe.pt <@ ${square('edge.e')} AND fe.pt <-> ${here} <= edge.e${only('fe.') ? ` AND ${only('fe.')}` : ''}`;
-  };
-  return all ? scan(null) : kinds.map((k) => `(${scan(k)})`).join(' UNION ALL ');
+  const x = cardTable('x');
+  const fe = cardTable('fe');
+  return perKind(at, (kind) => {
+    const edge = sql`SELECT max(k.d) AS e FROM (SELECT ${x.pt} <-> ${HERE} AS d FROM ${cardsAs(x)}${where(scanConditions(x, kind, at.open))}
+      ORDER BY ${x.pt} <-> ${HERE} LIMIT ${int(n)}) k`;
+    return sql`SELECT ${fe.kind} AS k, ${fe.id} AS i, ${fe.pt} <-> ${HERE} AS d, ${fe}.* FROM (${edge}) edge
+      JOIN ${cardsAs(fe)} ON ${fe.pt} <@ ${square(sql`edge.e`)} AND ${fe.pt} <-> ${HERE} <= edge.e${and(scanConditions(fe, kind, at.open))}`;
+  });
 }
 
 /**
@@ -184,31 +192,31 @@ export function knnRows(n: number): number {
 
 /**
  * Around you: nearest first, then cut at the radius (DESIGN §1): the nearest `offset + take` rows,
- * cut at the radius, ordered by distance, kind and id (so pages never repeat), joined to their cards.
+ * cut at the radius, ordered by distance, kind and id (so pages never repeat), with their cards.
  * The radius is not a condition of the scan: the planner would then collect and sort the whole circle,
  * which it estimates at 0.1 % of the table.
  */
 export function aroundYouQuery(a: FeedArgs): Query {
-  const p = new Params();
-  const at = place(p, a);
-  const { radius, distanceTo } = at;
+  const at = scope(a);
+  const n = knnRows(a.offset + a.take);
+  const signedIn = a.userId !== null;
   // The circle scan reads the rows anyway, so the cards come from it (no join back by key): it passes the
-  // row on (PostgreSQL keeps only the columns `card` reads) and the card's computed columns (distance on
+  // row on (PostgreSQL keeps only the columns the card reads) and the card's computed columns (distance on
   // the sphere, tags as text, liked) are worked out for the page only, after OFFSET.
-  const rows = nearestRows(scope(p, a), at, knnRows(a.offset + a.take), ', fe.*');
-  return {
-    text: `SELECT ${card(p, distanceTo, a.userId, 'f')} FROM (SELECT * FROM (${rows}) n WHERE n.d <= ${radius}
-      ORDER BY n.d, n.k, n.i LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) f
-      ORDER BY f.d, f.k, f.i`,
-    params: p.values,
-  };
+  const statement = prepared(`around ${scopeKey(at)} ${n} ${signedIn}`, () => {
+    const f = cardTable('f');
+    return sql`SELECT ${feedCard(f, signedIn)} FROM (SELECT * FROM (${nearestRows(at, n)}) n WHERE n.d <= ${RADIUS}
+      ORDER BY n.d, n.k, n.i LIMIT ${v.take}::int OFFSET ${v.offset}::int) f
+      ORDER BY f.d, f.k, f.i`;
+  });
+  return query(statement, valuesOf(a));
 }
 
 /** The orders of the "top within the radius" feeds; each has a (cell, kind, key) index per grid. */
-export const RANKED = {
-  new: 'created_at',
-  trending: 'trend',
-  popular: 'popularity',
+const RANKED = {
+  new: (t: CardTable) => t.createdAt,
+  trending: (t: CardTable) => t.trend,
+  popular: (t: CardTable) => t.popularity,
 } as const;
 export type RankedFeed = keyof typeof RANKED;
 
@@ -237,38 +245,41 @@ export function planFor(lat: number, lng: number, r: number): Plan {
  * joined to its cards.
  */
 export function rankedQuery(feed: RankedFeed, a: FeedArgs, plan = planFor(a.lat, a.lng, a.r)): Query {
-  const key = RANKED[feed];
-  const p = new Params();
-  const { within, withinIndexed, distanceTo } = place(p, a);
-  const { kinds, open } = scope(p, a);
-  const isOpen = open('') ? ` AND ${open('')}` : '';
-  const order = (t: string) => `${t}key DESC NULLS LAST, ${t}kind, ${t}id DESC NULLS LAST`;
-  let candidates: string;
-  if (plan.kind === 'radius') {
-    candidates = `SELECT kind, id, ${key} AS key FROM feed_entries WHERE ${withinIndexed} AND kind IN (${kinds.join(', ')})${isOpen}`;
-  } else {
-    const n = p.add(a.offset + a.take, 'int');
-    const cell = plan.kind === 'cells' ? `${plan.grid.column} = g.cell AND ` : '';
-    const branches = kinds.map(
-      (
-        k,
-      ) => `(SELECT kind, id, ${key} AS key FROM feed_entries WHERE ${cell}kind = ${k} AND ${within}${isOpen}
-        ORDER BY ${key} DESC NULLS LAST, id DESC NULLS LAST LIMIT ${n})`,
-    );
-    const merged = `SELECT * FROM (${branches.join(' UNION ALL ')}) u ORDER BY ${order('u.')} LIMIT ${n}`;
-    candidates =
-      plan.kind === 'cells'
-        ? `SELECT c.* FROM unnest(${p.add(plan.cells, 'int[]')}) AS g(cell) CROSS JOIN LATERAL (${merged}) c`
-        : merged;
-  }
-  const cols = card(p, distanceTo, a.userId);
-  return {
-    text: `WITH page AS MATERIALIZED (SELECT * FROM (${candidates}) c ORDER BY ${order('c.')}
-        LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')})
-      SELECT ${cols} FROM page JOIN feed_entries fe ON fe.kind = page.kind AND fe.id = page.id
-      ORDER BY ${order('page.')}`,
-    params: p.values,
-  };
+  const at = scope(a);
+  const signedIn = a.userId !== null;
+  const shape = `${feed} ${scopeKey(at)} ${plan.kind === 'cells' ? plan.grid.column : plan.kind} ${signedIn}`;
+  const statement = prepared(shape, () => {
+    const x = cardTable('x');
+    const key = RANKED[feed](x);
+    const within = sql`${x.pt} <@ circle(${HERE}, ${RADIUS})`;
+    const order = (t: string) =>
+      sql`${sql.identifier(t)}.key DESC NULLS LAST, ${sql.identifier(t)}.kind, ${sql.identifier(t)}.id DESC NULLS LAST`;
+    let candidates: SQL;
+    if (plan.kind === 'radius') {
+      // The circle's test in a form the SP-GiST index can search (it indexes boxes, not circles).
+      candidates = sql`SELECT ${x.kind} AS kind, ${x.id} AS id, ${key} AS key FROM ${cardsAs(x)}
+        WHERE ${x.pt} <@ ${square(RADIUS)} AND ${within}
+          AND ${x.kind} IN (${sql.join(at.kinds.map(int), sql`, `)})${and(at.open ? [at.open(x)] : [])}`;
+    } else {
+      const cell = plan.kind === 'cells' ? [sql`${plan.grid === FINE ? x.cell : x.cellCoarse} = g.cell`] : [];
+      const branches = at.kinds.map(
+        (k) => sql`(SELECT ${x.kind} AS kind, ${x.id} AS id, ${key} AS key FROM ${cardsAs(x)}
+          WHERE ${sql.join([...cell, ...scanConditions(x, k, at.open), within], sql` AND `)}
+          ORDER BY ${key} DESC NULLS LAST, ${x.id} DESC NULLS LAST LIMIT ${v.n}::int)`,
+      );
+      const merged = sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) u ORDER BY ${order('u')} LIMIT ${v.n}::int`;
+      candidates =
+        plan.kind === 'cells'
+          ? sql`SELECT c.* FROM unnest(${v.cells}::int[]) AS g(cell) CROSS JOIN LATERAL (${merged}) c`
+          : merged;
+    }
+    const fe = cardTable('fe');
+    return sql`WITH page AS MATERIALIZED (SELECT * FROM (${candidates}) c ORDER BY ${order('c')}
+        LIMIT ${v.take}::int OFFSET ${v.offset}::int)
+      SELECT ${feedCard(fe, signedIn)} FROM page JOIN ${cardsAs(fe)} ON ${fe.kind} = page.kind AND ${fe.id} = page.id
+      ORDER BY ${order('page')}`;
+  });
+  return query(statement, valuesOf(a, { cells: plan.kind === 'cells' ? plan.cells : [] }));
 }
 
 /** For You looks at this many nearest items within the radius (docs/decisions/0011-for-you.md). */
@@ -282,24 +293,23 @@ export const FOR_YOU_HALF_M = 1000;
  * (migration 0014): the pool is the same for every page, so unlike Around you it needs no second scan to
  * settle ties at its edge, and the cards are read from the table for the page only.
  */
-function nearestPool({ kinds, all, open }: Scope, here: string): string {
-  const scan = (kind: number | null) => {
-    const only = [kind === null ? '' : `fe.kind = ${kind}`, open('fe.')].filter(Boolean).join(' AND ');
-    return `SELECT fe.kind, fe.id, fe.tags, fe.pt <-> ${here} AS d FROM feed_entries fe${only ? ` WHERE ${only}` : ''}
-      ORDER BY fe.pt <-> ${here} LIMIT ${FOR_YOU_POOL}`;
-  };
-  return all ? scan(null) : kinds.map((k) => `(${scan(k)})`).join(' UNION ALL ');
+function nearestPool(at: Scope): SQL {
+  const fe = cardTable('fe');
+  return perKind(
+    at,
+    (kind) => sql`SELECT ${fe.kind} AS kind, ${fe.id} AS id, ${fe.tags} AS tags, ${fe.pt} <-> ${HERE} AS d
+      FROM ${cardsAs(fe)}${where(scanConditions(fe, kind, at.open))}
+      ORDER BY ${fe.pt} <-> ${HERE} LIMIT ${int(FOR_YOU_POOL)}`,
+  );
 }
 
 /**
- * The sum of the weights (`weights`, a JSON object by tag) of row `t`'s tags. Most rows carry one or two
+ * The sum of the weights (`w.j`, a JSON object by tag) of pool row `n`'s tags. Most rows carry one or two
  * tags, which are looked up as plain expressions: a subquery per row would cost about a third of the query.
  */
-const tagWeights = (t: string, weights: string) => {
-  const weight = (tag: string) => `coalesce((${weights} ->> ${tag})::float8, 0)`;
-  return `CASE WHEN cardinality(${t}.tags) <= 2 THEN ${weight(`${t}.tags[1]`)} + ${weight(`${t}.tags[2]`)}
-    ELSE coalesce((SELECT sum(${weight('x.tag')}) FROM unnest(${t}.tags) AS x(tag)), 0) END`;
-};
+const weight = (tag: SQL) => sql`coalesce((w.j ->> ${tag})::float8, 0)`;
+const TAG_WEIGHTS = sql`CASE WHEN cardinality(n.tags) <= 2 THEN ${weight(sql`n.tags[1]`)} + ${weight(sql`n.tags[2]`)}
+    ELSE coalesce((SELECT sum(${weight(sql`x.tag`)}) FROM unnest(n.tags) AS x(tag)), 0) END`;
 
 /**
  * For You: the nearest FOR_YOU_POOL items within the radius (one KNN scan), each scored by the weights
@@ -309,52 +319,53 @@ const tagWeights = (t: string, weights: string) => {
  * likes count); the page is joined to its cards.
  */
 export function forYouQuery(a: FeedArgs & { userId: number }): Query {
-  const p = new Params();
-  const { here, radius, distanceTo } = place(p, a);
-  const user = p.add(a.userId, 'bigint');
-  const scale = p.add(metresPerPlaneUnit(a.lat) / FOR_YOU_HALF_M, 'float8');
-  const text = `WITH weights AS MATERIALIZED (
-      SELECT coalesce((SELECT u.for_you_weights FROM users u WHERE u.id = ${user}), '{}') AS j)
-    SELECT ${card(p, distanceTo, a.userId, 'f')} FROM (
-      SELECT n.kind, n.id, n.d, (0.05 + ${tagWeights('n', 'w.j')}) / (1 + n.d * ${scale}) AS score
-      FROM (${nearestPool(scope(p, a), here)}) n, weights w WHERE n.d <= ${radius}
-      ORDER BY score DESC, n.d, n.kind, n.id LIMIT ${p.add(a.take, 'int')} OFFSET ${p.add(a.offset, 'int')}) page
-    JOIN feed_entries f ON f.kind = page.kind AND f.id = page.id
-    ORDER BY page.score DESC, page.d, page.kind, page.id`;
-  return { text, params: p.values };
+  const at = scope(a);
+  const statement = prepared(`forYou ${scopeKey(at)}`, () => {
+    const f = cardTable('f');
+    return sql`WITH weights AS MATERIALIZED (
+        SELECT coalesce((SELECT ${users.forYouWeights} FROM ${users} WHERE ${users.id} = ${v.user}::bigint), '{}') AS j)
+      SELECT ${feedCard(f, true)} FROM (
+        SELECT n.kind, n.id, n.d, (0.05 + ${TAG_WEIGHTS}) / (1 + n.d * ${v.scale}::float8) AS score
+        FROM (${nearestPool(at)}) n, weights w WHERE n.d <= ${RADIUS}
+        ORDER BY score DESC, n.d, n.kind, n.id LIMIT ${v.take}::int OFFSET ${v.offset}::int) page
+      JOIN ${cardsAs(f)} ON ${f.kind} = page.kind AND ${f.id} = page.id
+      ORDER BY page.score DESC, page.d, page.kind, page.id`;
+  });
+  return query(statement, valuesOf(a));
 }
 
 export type TopTag = {
   tag: string;
   count: number;
   category: string | null;
-  label_am: string | null;
-  image_file: string | null;
+  labelAm: string | null;
+  imageFile: string | null;
 };
 /** Quick actions look at this many nearest items. */
 export const TOP_TAGS_POOL = 500;
 
 /** The tags most used among the TOP_TAGS_POOL nearest items within the radius (one KNN scan). */
 export function topTagsQuery(a: { lat: number; lng: number; r: number; limit: number }): Query {
-  const p = new Params();
-  const { here, radius } = place(p, a);
-  return {
-    text: `SELECT t.tag, count(*)::int AS count, tg.category, tg.label_am, tg.image_file
-      FROM (SELECT tags, pt <-> ${here} AS d FROM feed_entries ORDER BY pt <-> ${here}
-        LIMIT ${TOP_TAGS_POOL}) n
-      CROSS JOIN unnest(n.tags) AS t(tag) LEFT JOIN tags tg ON tg.tag = t.tag
-      WHERE n.d <= ${radius} AND length(t.tag) > 1
-      GROUP BY t.tag, tg.category, tg.label_am, tg.image_file
-      ORDER BY count DESC, t.tag LIMIT ${p.add(a.limit, 'int')}`,
-    params: p.values,
-  };
+  const statement = prepared('topTags', () => {
+    const fe = cardTable('fe');
+    return sql`SELECT t.tag, count(*)::int AS count, ${tagsTable.category} AS category,
+        ${tagsTable.labelAm} AS "labelAm", ${tagsTable.imageFile} AS "imageFile"
+      FROM (SELECT ${fe.tags} AS tags, ${fe.pt} <-> ${HERE} AS d FROM ${cardsAs(fe)} ORDER BY ${fe.pt} <-> ${HERE}
+        LIMIT ${int(TOP_TAGS_POOL)}) n
+      CROSS JOIN unnest(n.tags) AS t(tag) LEFT JOIN ${tagsTable} ON ${tagsTable.tag} = t.tag
+      WHERE n.d <= ${RADIUS} AND length(t.tag) > 1
+      GROUP BY t.tag, ${tagsTable.category}, ${tagsTable.labelAm}, ${tagsTable.imageFile}
+      ORDER BY count DESC, t.tag LIMIT ${v.limit}::int`;
+  });
+  const values = valuesOf({ ...a, offset: 0, take: 0, types: [], userId: null }, { limit: a.limit });
+  return query(statement, values);
 }
 
 /** Every feed query's text fixes its plan, so they run on generic plans (decision 14). */
 export function createFeedRepository(db: Pick<Database, 'genericPlans'>) {
   const run = <T>(q: Query) => db.genericPlans.query<T>(q.text, q.params);
   const rows = async (args: FeedArgs, query: () => Query) =>
-    readsNothing(args) ? [] : run<FeedRow>(query());
+    readsNothing(args) ? [] : run<CardRow>(query());
   return {
     aroundYou: (args: FeedArgs) => rows(args, () => aroundYouQuery(args)),
     ranked: (feed: RankedFeed, args: FeedArgs) => rows(args, () => rankedQuery(feed, args)),

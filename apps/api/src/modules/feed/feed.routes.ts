@@ -13,9 +13,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
+import { type CardRow, presentCard } from '../../read-models/card.ts';
 import { fastSerializerCompiler } from './fast-serializer.ts';
-import { presentFeedItem } from './feed.presenter.ts';
-import { createFeedRepository, type FeedArgs, type FeedRow } from './feed.repository.ts';
+import { createFeedRepository, type FeedArgs } from './feed.repository.ts';
 
 const ALL_TYPES: readonly FeedItemType[] = ['company', 'product', 'place'];
 /** Quick-action chips shown at most. */
@@ -41,7 +41,7 @@ export async function feedRoutes(app: FastifyInstance) {
   const feed = (
     path: string,
     summary: string,
-    load: (args: FeedArgs, request: FastifyRequest) => Promise<FeedRow[]>,
+    load: (args: FeedArgs, request: FastifyRequest) => Promise<CardRow[]>,
     signedIn = false,
   ) =>
     routes.get(path, {
@@ -58,11 +58,11 @@ export async function feedRoutes(app: FastifyInstance) {
       handler: async (request): Promise<FeedPage> => {
         const { page, limit } = request.query;
         const rows = await load(argsOf(request.query, request.userId), request);
-        const shown = rows.slice(0, limit);
+        const items = rows.slice(0, limit).map(presentCard);
         // Insights: the companies and products on the page, counted in memory (stats/stat-appearances.ts).
-        app.stats.shown('feed', shown);
+        app.stats.shown('feed', items);
         return {
-          items: shown.map((row) => presentFeedItem(row)),
+          items,
           page,
           limit,
           hasMore: rows.length > limit,
@@ -102,8 +102,8 @@ export async function feedRoutes(app: FastifyInstance) {
           tag: t.tag,
           count: t.count,
           category: t.category,
-          labelAm: t.label_am,
-          image: t.image_file,
+          labelAm: t.labelAm,
+          image: t.imageFile,
         })),
       };
     },

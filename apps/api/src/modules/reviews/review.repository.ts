@@ -1,6 +1,9 @@
 import type { EntityKind } from '@sefer/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
-import { ENTITY_TABLE } from '../engage/entity-tables.ts';
+import { KIND_TABLE } from '../../db/kind-tables.ts';
+import { reviews, users } from '../../db/schema.ts';
+import { run, runOne } from '../../db/typed-sql.ts';
 
 /** A review with what its author may show of themselves (never the phone number). */
 export type ReviewRow = {
@@ -18,21 +21,20 @@ export type ReviewRow = {
 };
 export type RatingRow = { rating: number | null; rating_count: number };
 
-/**
- * Columns of a review joined to its author (`u`, none for a former user's); `user` is the parameter of the
- * signed-in user, for `is_mine`.
- */
-const reviewColumns = (user: string) => `r.id, r.rating, r.text, r.created_at,
+/** Columns of a review `r` joined to its author (`u`, none for a former user's); `user` the reader, for `is_mine`. */
+const reviewColumns = (user: number | null) => sql`r.id, r.rating, r.text, r.created_at,
   coalesce(r.user_id = ${user}::bigint, false) AS is_mine, r.user_id IS NULL AS former_user,
   u.first_name, u.last_name, u.user_name, u.image_file AS author_image`;
 
-const ratingOf = async (db: Queryable, kind: EntityKind, id: number, lock = '') =>
-  (
-    await db.query<RatingRow>(
-      `SELECT rating_avg::float8 AS rating, rating_count FROM ${ENTITY_TABLE[kind]} WHERE id = $1 ${lock}`,
-      [id],
-    )
-  )[0] ?? null;
+const ratingOf = async (q: Queryable, kind: EntityKind, id: number, lock: SQL = sql``) => {
+  const table = KIND_TABLE[kind];
+  const row = await runOne<RatingRow>(
+    q,
+    sql`SELECT ${table.ratingAvg}::float8 AS rating, ${table.ratingCount} AS rating_count FROM ${table}
+      WHERE ${table.id} = ${id} ${lock}`,
+  );
+  return row ?? null;
+};
 
 /**
  * Reviews: one per user and subject; writing again replaces the text, the rating and the date. The
@@ -46,22 +48,20 @@ export function createReviewRepository(db: Database) {
 
     /** A page of the subject's reviews, newest first (reviews_subject_created_idx); `take` = limit + 1. */
     page: (kind: EntityKind, id: number, userId: number | null, offset: number, take: number) =>
-      db.query<ReviewRow>(
-        `SELECT ${reviewColumns('$3')} FROM reviews r LEFT JOIN users u ON u.id = r.user_id
-         WHERE r.kind = $1 AND r.entity_id = $2
-         ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT $4 OFFSET $5`,
-        [kind, id, userId, take, offset],
+      run<ReviewRow>(
+        db,
+        sql`SELECT ${reviewColumns(userId)} FROM ${reviews} r LEFT JOIN ${users} u ON u.id = r.user_id
+         WHERE r.kind = ${kind} AND r.entity_id = ${id}
+         ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT ${take} OFFSET ${offset}`,
       ),
 
     /** The user's own review of the subject (reviews_user_subject_key), if any. */
     mine: async (kind: EntityKind, id: number, userId: number) =>
-      (
-        await db.query<ReviewRow>(
-          `SELECT ${reviewColumns('$3')} FROM reviews r JOIN users u ON u.id = r.user_id
-           WHERE r.user_id = $3 AND r.kind = $1 AND r.entity_id = $2`,
-          [kind, id, userId],
-        )
-      )[0] ?? null,
+      (await runOne<ReviewRow>(
+        db,
+        sql`SELECT ${reviewColumns(userId)} FROM ${reviews} r JOIN ${users} u ON u.id = r.user_id
+           WHERE r.user_id = ${userId} AND r.kind = ${kind} AND r.entity_id = ${id}`,
+      )) ?? null,
 
     /**
      * Writes the user's review (a second one replaces the first); null when there is no such subject.
@@ -70,17 +70,19 @@ export function createReviewRepository(db: Database) {
      */
     save: (userId: number, kind: EntityKind, id: number, rating: number, text: string | null) =>
       db.transaction(async (tx) => {
-        if (!(await ratingOf(tx, kind, id, 'FOR KEY SHARE'))) return null;
-        const [saved] = await tx.query<{ id: number; replaced: boolean }>(
-          `INSERT INTO reviews (user_id, kind, entity_id, rating, text) VALUES ($1, $2, $3, $4, $5)
+        if (!(await ratingOf(tx, kind, id, sql`FOR KEY SHARE`))) return null;
+        const saved = await runOne<{ id: number; replaced: boolean }>(
+          tx,
+          sql`INSERT INTO ${reviews} (user_id, kind, entity_id, rating, text)
+           VALUES (${userId}, ${kind}, ${id}, ${rating}, ${text})
            ON CONFLICT (user_id, kind, entity_id) DO UPDATE
              SET rating = EXCLUDED.rating, text = EXCLUDED.text, created_at = now(), updated_at = now()
            RETURNING id, (xmax <> 0) AS replaced`,
-          [userId, kind, id, rating, text],
         );
-        const [review] = await tx.query<ReviewRow>(
-          `SELECT ${reviewColumns('$2')} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.id = $1`,
-          [saved?.id, userId],
+        const review = await runOne<ReviewRow>(
+          tx,
+          sql`SELECT ${reviewColumns(userId)} FROM ${reviews} r JOIN ${users} u ON u.id = r.user_id
+            WHERE r.id = ${saved?.id ?? null}`,
         );
         const summary = (await ratingOf(tx, kind, id)) as RatingRow;
         return { review: review as ReviewRow, replaced: Boolean(saved?.replaced), ...summary };

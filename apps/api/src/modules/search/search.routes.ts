@@ -13,8 +13,8 @@ import {
 } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { presentCard } from '../../read-models/card.ts';
 import { fastSerializerCompiler } from '../feed/fast-serializer.ts';
-import { presentFeedItem } from '../feed/feed.presenter.ts';
 import { searchArgs, searchModeOf } from './search.args.ts';
 import { distinctSuggestions, presentSearchResult, presentTagSuggestion } from './search.presenter.ts';
 import { createSearchRepository, type SearchMode } from './search.repository.ts';
@@ -81,10 +81,10 @@ export async function searchRoutes(app: FastifyInstance) {
       const mode = searchModeOf(request.query.key);
       if (!mode) return { items: [], page, limit, hasMore: false };
       const rows = await repo.search(searchArgs.feed(mode, request.query));
-      const shown = rows.slice(0, limit);
-      app.stats.shown('search', shown, statsKeyOf(mode));
+      const items = rows.slice(0, limit).map(presentCard);
+      app.stats.shown('search', items, statsKeyOf(mode));
       return {
-        items: shown.map((row) => presentFeedItem(row)),
+        items,
         page,
         limit,
         hasMore: rows.length > limit,
