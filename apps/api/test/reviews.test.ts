@@ -260,7 +260,7 @@ describe.each(targets)('reviews on %s', (target) => {
   });
 
   describe('ratings elsewhere', () => {
-    it('feed items, search results and detail screens show the rating the reviews make', async () => {
+    it('cards in the feeds, the search feed and My Likes, search results and detail screens show the rating the reviews make', async () => {
       const point = offset(here, 150, -150);
       const companyId = await makeCompany(ctx.db, { ...point, name: 'Yod Abyssinia Cultural' });
       const user = await signedInUser(ctx.app, ctx.db);
@@ -273,7 +273,28 @@ describe.each(targets)('reviews on %s', (target) => {
           `/api/v2/home/aroundYou?lat=${point.lat}&lng=${point.lng}&types=company&limit=50`,
         )
       ).json() as FeedPage;
-      expect(feed.items.find((i) => i.id === companyId)?.rating).toBe(4.5);
+      const card = { id: companyId, rating: 4.5, ratingCount: 2 };
+      expect(feed.items.find((i) => i.id === companyId)).toMatchObject(card);
+      const searchFeed = (
+        await ctx.app.inject(`/api/v2/search/feed?key=Yod%20Abyssinia&lat=${point.lat}&lng=${point.lng}`)
+      ).json() as FeedPage;
+      expect(searchFeed.items.find((i) => i.type === 'company' && i.id === companyId)).toMatchObject(card);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/v2/engage/likeEntity/0/${companyId}`,
+            headers: user.headers,
+          })
+        ).statusCode,
+      ).toBe(200);
+      const liked = (
+        await ctx.app.inject({
+          url: `/api/v2/engage/myLikes?lat=${point.lat}&lng=${point.lng}`,
+          headers: user.headers,
+        })
+      ).json() as FeedPage;
+      expect(liked.items).toEqual([expect.objectContaining({ ...card, isLiked: true })]);
 
       const search = (
         await ctx.app.inject(`/api/v2/search/all?key=Yod%20Abyssinia&lat=${point.lat}&lng=${point.lng}`)

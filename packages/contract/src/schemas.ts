@@ -62,6 +62,8 @@ export const feedItemSchema = z.object({
   description: z.string().nullable(),
   price: z.number().nullable(),
   rating: z.number().nullable(),
+  /** How many reviews the rating is the average of. */
+  ratingCount: z.number().int(),
   category: z.string().nullable(),
   osm: z.boolean(),
   /** A company's opening hours (Addis time), for its Open now / Closed line; null for others and without hours. */

@@ -44,6 +44,7 @@ export function cardColumns(f: CardTable, { distance, liked }: CardContext) {
     description: f.description,
     price: f.price,
     rating: sql<number | null>`${f.ratingAvg}::float8`,
+    ratingCount: f.ratingCount,
     category: f.category,
     osm: f.osm,
     hours: f.hours,

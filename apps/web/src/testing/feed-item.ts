@@ -21,6 +21,7 @@ export const makeFeedItem = (id: number, over: Partial<FeedItem> = {}): FeedItem
   description: null,
   price: null,
   rating: null,
+  ratingCount: 0,
   category: null,
   osm: false,
   hours: null,

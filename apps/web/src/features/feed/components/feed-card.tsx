@@ -120,6 +120,16 @@ export function FeedCard({ item, index }: FeedCardProps) {
           )
         )}
         <OpenStatus hours={item.hours} />
+        {item.rating !== null && item.ratingCount > 0 && (
+          <p className={styles.rating} data-testid="card-rating">
+            <span aria-hidden="true">
+              ★ {item.rating.toFixed(1)} ({item.ratingCount})
+            </span>
+            <span className="sr-only">
+              {t('feed.rating', { rating: item.rating.toFixed(1), count: item.ratingCount })}
+            </span>
+          </p>
+        )}
         {item.type === 'product' && item.price !== null && (
           <p className={styles.price}>
             <span className="sr-only">{t('feed.price')}: </span>
