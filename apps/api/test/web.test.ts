@@ -31,7 +31,7 @@ describe('serving the web app on the same port', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><head><title>Sefer</title><script>${EARLY_SCRIPT}</script></head><div id="root"></div>`,
+      `<!doctype html><html lang="en"><head><title>Sefer</title><script>${EARLY_SCRIPT}</script></head><div id="root"></div>`,
     );
     fs.writeFileSync(path.join(dist, 'manifest.am.webmanifest'), JSON.stringify({ lang: 'am', name: 'ሰፈር' }));
     fs.mkdirSync(path.join(dist, '.vite'));
@@ -51,10 +51,17 @@ describe('serving the web app on the same port', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves the shell at / and for client routes, never cached', async () => {
-    for (const url of ['/', '/home', '/settings', '/company/7', '/profile/user?x=1']) {
+  it('serves the shell at / and for client routes, never cached, naming the screen for the early script', async () => {
+    for (const [url, screen] of [
+      ['/', 'home'],
+      ['/home', 'home'],
+      ['/settings', 'settings'],
+      ['/company/7', 'company'],
+      ['/profile/user?x=1', 'profile'],
+    ] as const) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(`<html data-screen="${screen}" lang="en">`);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
@@ -65,6 +72,7 @@ describe('serving the web app on the same port', () => {
     const res = await app.inject('/no/such/page');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
+    expect(res.body).not.toContain('data-screen');
   });
 
   it('serves hashed assets immutable and compressed', async () => {

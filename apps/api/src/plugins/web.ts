@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute, routePath } from '@sefer/contract';
+import { SCREENS, type ScreenName, screenOf } from '@sefer/contract';
+import { SCREEN_MODULES } from '@sefer/contract/screen-modules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -43,18 +44,6 @@ export function inlineScriptSources(shell: string): string[] {
 
 /** The build's manifest (apps/web: `build.manifest`): each source module's chunk, the chunks it imports, its CSS. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
-
-/**
- * The screen each path opens whose code is a chunk of its own (apps/web/src/app/router.tsx): the detail screens,
- * search and Explore. Their shells preload that code (`screenPreloads`).
- */
-const SCREENS: readonly (readonly [RegExp, string])[] = [
-  [/^\/place\/[^/]+$/, 'src/app/routes/details/place.tsx'],
-  [/^\/item\/[^/]+$/, 'src/app/routes/details/item.tsx'],
-  [/^\/company\/[^/]+$/, 'src/app/routes/details/company.tsx'],
-  [/^\/search$/, 'src/app/routes/search.tsx'],
-  [/^\/explore$/, 'src/app/routes/explore.tsx'],
-];
 
 /**
  * `<link>`s that start the download of a screen's code with the page: its chunk, the chunks it imports and their
@@ -113,17 +102,21 @@ export async function registerWeb(
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  // Worked out once: the shell of each screen with its code preloaded.
+  // Worked out once: the shell of each screen, which names it for the early-request script (`data-screen`) and
+  // preloads its code when that is a chunk of its own.
   const manifest = readManifest(webDist);
-  const screenShells = SCREENS.map(
-    ([route, module]) =>
-      [route, shell.replace('</head>', `${screenPreloads(manifest, module)}</head>`)] as const,
+  const screenShells = new Map(
+    (Object.keys(SCREENS) as ScreenName[]).map((name) => {
+      const module: string | undefined = SCREEN_MODULES[name as keyof typeof SCREEN_MODULES];
+      const named = shell.replace(/<html\b/, `<html data-screen="${name}"`);
+      return [name, module ? named.replace('</head>', `${screenPreloads(manifest, module)}</head>`) : named];
+    }),
   );
   const send = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  app.get('/', (_request, reply) => send(reply, 200, shell));
+  app.get('/', (_request, reply) => send(reply, 200, screenShells.get('home') ?? shell));
   app.decorate('sendAppShell', (pathname: string, reply: FastifyReply) => {
-    const screen = screenShells.find(([route]) => route.test(routePath(pathname)))?.[1];
-    return send(reply, isClientRoute(pathname) ? 200 : 404, screen ?? shell);
+    const screen = screenOf(pathname);
+    return send(reply, screen ? 200 : 404, (screen && screenShells.get(screen)) ?? shell);
   });
 }

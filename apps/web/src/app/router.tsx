@@ -1,3 +1,4 @@
+import { HOME_ALIAS, routerPath, SCREENS } from '@sefer/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
@@ -63,28 +64,28 @@ export function createRouter(client: QueryClient) {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <HomeRoute /> },
-            { path: 'home', element: <HomeRoute /> },
-            { path: 'search', element: <SearchRoute />, loader: primeSearch(client) },
-            { path: 'explore', element: <ExploreRoute />, loader: primeExplore(client) },
-            { path: 'settings', element: <SettingsRoute /> },
-            { path: 'privacy', element: <PrivacyRoute /> },
-            { path: 'myLocations', element: <MyLocationsRoute /> },
+            { path: HOME_ALIAS.slice(1), element: <HomeRoute /> },
+            { path: routerPath('search'), element: <SearchRoute />, loader: primeSearch(client) },
+            { path: routerPath('explore'), element: <ExploreRoute />, loader: primeExplore(client) },
+            { path: routerPath('settings'), element: <SettingsRoute /> },
+            { path: routerPath('privacy'), element: <PrivacyRoute /> },
+            { path: routerPath('myLocations'), element: <MyLocationsRoute /> },
             {
-              path: 'company/:companyId',
+              path: routerPath('company'),
               element: <CompanyRoute />,
               loader: primeDetail(client, 'companyId'),
             },
-            { path: 'item/:productId', element: <ItemRoute />, loader: primeDetail(client, 'productId') },
-            { path: 'place/:placeId', element: <PlaceRoute />, loader: primeDetail(client, 'placeId') },
-            { path: 'viewImage/:name', element: <ViewImageRoute />, handle: { bottomNav: false } },
-            { path: 'auth', element: <Navigate to="/auth/login" replace /> },
-            { path: 'auth/login', element: <LoginRoute /> },
-            { path: 'auth/login/enterPassword', element: <EnterPasswordRoute /> },
-            { path: 'auth/login/createPassword', element: <CreatePasswordRoute /> },
-            { path: 'auth/register', element: <RegisterRoute /> },
+            { path: routerPath('item'), element: <ItemRoute />, loader: primeDetail(client, 'productId') },
+            { path: routerPath('place'), element: <PlaceRoute />, loader: primeDetail(client, 'placeId') },
+            { path: routerPath('viewImage'), element: <ViewImageRoute />, handle: { bottomNav: false } },
+            { path: routerPath('auth'), element: <Navigate to={SCREENS.login} replace /> },
+            { path: routerPath('login'), element: <LoginRoute /> },
+            { path: routerPath('enterPassword'), element: <EnterPasswordRoute /> },
+            { path: routerPath('createPassword'), element: <CreatePasswordRoute /> },
+            { path: routerPath('register'), element: <RegisterRoute /> },
             {
               // Spec §2: every screen under /profile needs a signed-in user.
-              path: 'profile',
+              path: routerPath('profile'),
               element: <RequireAuth />,
               children: [
                 { index: true, element: <Navigate to="/profile/user" replace /> },

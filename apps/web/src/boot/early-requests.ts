@@ -13,7 +13,7 @@
  * without a session, whose calls carry no token. A signed-in visitor's calls wait for the app, which may have to renew
  * the token first.
  */
-import { routePath } from '@sefer/contract/routes';
+import type { ScreenName } from '@sefer/contract/routes';
 import type { FeedPage } from '@sefer/contract/schemas';
 import { getSession } from '../features/auth/lib/token-store.ts';
 import { homeFeedCall, homeTabOf, topTagsCall } from '../features/feed/api/home-requests.ts';
@@ -26,11 +26,6 @@ import { allTagsCall, searchAllCall } from '../features/search/api/search-reques
 import { parseSearchParams } from '../features/search/lib/search-params.ts';
 import { putEarlyResponse } from '../lib/early-responses.ts';
 import { baseHeaders, type Call, requestUrl } from '../lib/request.ts';
-
-/** The paths of the screens whose data it asks for (app/router.tsx). */
-const HOME_PATHS = ['/', '/home'];
-const SEARCH_PATH = '/search';
-const EXPLORE_PATH = '/explore';
 
 /** Starts a file's download, as the app will ask for it. */
 function preload(
@@ -71,18 +66,19 @@ function start(): void {
     }
   }
   if (getSession() !== null) return;
-  const path = routePath(window.location.pathname);
+  // The screen the server sent this shell for (apps/api/src/plugins/web.ts); none in development.
+  const screen = document.documentElement.dataset.screen as ScreenName | undefined;
   const query = new URLSearchParams(window.location.search);
   const state = getPlacesState();
   const { lat, lng } = selectedPlace(state);
   // Explore lists the tags; an Amharic home's cards show them by their Amharic labels (get-all-tags.ts).
-  if (path === EXPLORE_PATH || (language === 'am' && HOME_PATHS.includes(path))) ask(allTagsCall());
-  if (path === SEARCH_PATH) {
+  if (screen === 'explore' || (language === 'am' && screen === 'home')) ask(allTagsCall());
+  if (screen === 'search') {
     // As the search route's loader asks (app/routes/prime-queries.ts): for a non-blank key, from the selected place.
     const search = parseSearchParams(query);
     if (search.key.trim() !== '') ask(searchAllCall(search, { lat, lng }));
   }
-  if (!HOME_PATHS.includes(path)) return;
+  if (screen !== 'home') return;
   const r = state.radiusKm * 1000;
   const tab = homeTabOf(query.get('tab'), false);
   ask(topTagsCall({ lat, lng, r }));

@@ -1,3 +1,4 @@
+import { screenPath } from '@sefer/contract/routes';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
@@ -50,7 +51,7 @@ export function HomeRoute() {
   const actions = useMemo<FeedActions>(
     () => ({
       signedIn: session !== null,
-      requireLogin: () => void navigate(withReturnTo('/auth/login', `${pathname}${search}`)),
+      requireLogin: () => void navigate(withReturnTo(screenPath('login'), `${pathname}${search}`)),
       origin: { name, lat, lng },
     }),
     [session, navigate, pathname, search, name, lat, lng],

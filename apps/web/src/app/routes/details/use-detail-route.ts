@@ -1,3 +1,4 @@
+import { screenPath } from '@sefer/contract/routes';
 import type { FeedItemType } from '@sefer/contract/schemas';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -22,7 +23,7 @@ export function useDetailRoute(rawId: string | undefined) {
     from: name,
     userId: session?.userId ?? null,
     /** Log in, then come back to this screen. */
-    loginHref: withReturnTo('/auth/login', `${pathname}${search}`),
+    loginHref: withReturnTo(screenPath('login'), `${pathname}${search}`),
   };
 }
 

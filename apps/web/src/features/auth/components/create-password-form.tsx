@@ -1,5 +1,6 @@
 import { ACTIVATION_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@sefer/contract/constants';
 import { formatPhoneLocal } from '@sefer/contract/phone-format';
+import { screenPath } from '@sefer/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -66,7 +67,7 @@ export function CreatePasswordForm() {
   const resend = useSubmit();
   const secondsLeft = useSecondsUntil(flow?.resendAt);
 
-  if (!flow) return <Navigate to={withReturnTo('/auth/login', returnTo)} replace />;
+  if (!flow) return <Navigate to={withReturnTo(screenPath('login'), returnTo)} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +97,7 @@ export function CreatePasswordForm() {
     void resend.run(async () => {
       const next = await sendCode(flow);
       if (next === 'enterPassword') {
-        await navigate(withReturnTo('/auth/login/enterPassword', returnTo), { replace: true });
+        await navigate(withReturnTo(screenPath('enterPassword'), returnTo), { replace: true });
         return;
       }
       setFlow(readFlow());
@@ -110,7 +111,7 @@ export function CreatePasswordForm() {
         <span>
           {t('auth.codeSentTo')} <strong dir="ltr">{formatPhoneLocal(flow.e164)}</strong>
         </span>
-        <Link to={withReturnTo('/auth/login', returnTo)} aria-label={t('auth.changePhone')}>
+        <Link to={withReturnTo(screenPath('login'), returnTo)} aria-label={t('auth.changePhone')}>
           {t('auth.change')}
         </Link>
       </p>

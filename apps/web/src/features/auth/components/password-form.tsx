@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@sefer/contract/constants';
 import { formatPhoneLocal } from '@sefer/contract/phone-format';
+import { screenPath } from '@sefer/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -30,7 +31,7 @@ export function PasswordForm() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const { busy, error, run } = useSubmit();
 
-  if (!flow) return <Navigate to={withReturnTo('/auth/login', returnTo)} replace />;
+  if (!flow) return <Navigate to={withReturnTo(screenPath('login'), returnTo)} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +53,7 @@ export function PasswordForm() {
         <span>
           {t('auth.phoneFor')} <strong dir="ltr">{formatPhoneLocal(flow.e164)}</strong>
         </span>
-        <Link to={withReturnTo('/auth/login', returnTo)} aria-label={t('auth.changePhone')}>
+        <Link to={withReturnTo(screenPath('login'), returnTo)} aria-label={t('auth.changePhone')}>
           {t('auth.change')}
         </Link>
       </p>

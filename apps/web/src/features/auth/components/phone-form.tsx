@@ -1,4 +1,5 @@
 import { normalizePhone } from '@sefer/contract/phone';
+import { screenPath } from '@sefer/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,12 +42,7 @@ export function PhoneForm() {
   // 'I have a company' lands on the company's screens once signed in (DESIGN §2), unless a protected
   // screen sent the person here: then that screen comes first.
   const go = (step: 'enterPassword' | 'createPassword' | 'register') =>
-    navigate(
-      withReturnTo(
-        step === 'register' ? '/auth/register' : `/auth/login/${step}`,
-        returnTo ?? (company ? COMPANY_HOME : null),
-      ),
-    );
+    navigate(withReturnTo(screenPath(step), returnTo ?? (company ? COMPANY_HOME : null)));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

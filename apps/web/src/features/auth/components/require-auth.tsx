@@ -1,3 +1,4 @@
+import { screenPath } from '@sefer/contract/routes';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../hooks/use-session.ts';
 import { withReturnTo } from '../lib/return-to.ts';
@@ -6,6 +7,6 @@ import { withReturnTo } from '../lib/return-to.ts';
 export function RequireAuth() {
   const session = useSession();
   const { pathname, search } = useLocation();
-  if (!session) return <Navigate to={withReturnTo('/auth/login', `${pathname}${search}`)} replace />;
+  if (!session) return <Navigate to={withReturnTo(screenPath('login'), `${pathname}${search}`)} replace />;
   return <Outlet />;
 }

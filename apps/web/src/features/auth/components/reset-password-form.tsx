@@ -1,4 +1,5 @@
 import { formatPhoneLocal } from '@sefer/contract/phone-format';
+import { screenPath } from '@sefer/contract/routes';
 import { resetPasswordBodySchema } from '@sefer/contract/sessions';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function ResetPasswordForm() {
   const send = useSubmit();
   const secondsLeft = useSecondsUntil(flow?.resendAt);
 
-  if (!flow) return <Navigate to={withReturnTo('/auth/login', returnTo)} replace />;
+  if (!flow) return <Navigate to={withReturnTo(screenPath('login'), returnTo)} replace />;
   const codeStep = params.get(RESET_PARAM) === 'code';
   const error = submit.error ?? send.error;
   const message = (failure: unknown) =>
@@ -105,7 +106,7 @@ export function ResetPasswordForm() {
     </p>
   ) : null;
   const back = (
-    <Link to={withReturnTo('/auth/login/enterPassword', returnTo)}>{t('passwords.backToPassword')}</Link>
+    <Link to={withReturnTo(screenPath('enterPassword'), returnTo)}>{t('passwords.backToPassword')}</Link>
   );
 
   if (!codeStep) {

@@ -1,3 +1,4 @@
+import { screenPath } from '@sefer/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +15,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     const refreshToken = getSession()?.refreshToken;
     // Leave the protected screen first, so it does not redirect to login with a returnTo of its own.
-    await navigate('/auth/login', { replace: true });
+    await navigate(screenPath('login'), { replace: true });
     clearSession();
     queryClient.removeQueries({ queryKey: ['user'] });
     // The owner's company is the signed-in person's own: the next person on this tab must not see it.

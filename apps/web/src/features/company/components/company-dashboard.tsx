@@ -1,4 +1,5 @@
 import type { OwnCompany } from '@sefer/contract/company';
+import { detailPath } from '@sefer/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,7 +39,7 @@ export function CompanyDashboard({ company }: { company: OwnCompany }) {
             </Button>
           </div>
         )}
-        <Link to={`/company/${company.id}`} className={styles.publicLink}>
+        <Link to={detailPath('company', company.id)} className={styles.publicLink}>
           {t('company.dashboard.viewPage')}
         </Link>
       </header>

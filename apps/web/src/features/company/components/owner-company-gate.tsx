@@ -1,4 +1,5 @@
 import type { OwnCompany } from '@sefer/contract/company';
+import { detailPath } from '@sefer/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +31,7 @@ export function OwnerCompanyGate({ children }: { children: (company: OwnCompany)
   }
   return (
     <>
-      <Link to={`/company/${company.id}`} className={styles.visit}>
+      <Link to={detailPath('company', company.id)} className={styles.visit}>
         {t('companyMedia.viewPage')}
       </Link>
       {children(company)}

@@ -1,12 +1,9 @@
-import type { FeedItemType } from '@sefer/contract/schemas';
+import { screenPath } from '@sefer/contract/routes';
 
-const SEGMENT = { company: 'company', product: 'item', place: 'place' } as const;
-
-/** The detail screen of a subject (spec §2: /company/:id, /item/:id, /place/:id). */
-export const detailPath = (type: FeedItemType, id: number) => `/${SEGMENT[type]}/${id}`;
+export { detailPath } from '@sefer/contract/routes';
 
 /** The full-size viewer of a stored image (spec §2 /viewImage/:name). */
-export const viewImagePath = (fileName: string) => `/viewImage/${encodeURIComponent(fileName)}`;
+export const viewImagePath = (fileName: string) => screenPath('viewImage', fileName);
 
 /** A path id: a positive whole number, else null (Not Found without asking the server). */
 export function parseId(value: string | undefined): number | null {

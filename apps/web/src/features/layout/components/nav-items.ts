@@ -1,3 +1,4 @@
+import { isScreen, routePath, SCREENS } from '@sefer/contract/routes';
 import type { ComponentType, SVGProps } from 'react';
 import { BriefcaseIcon, CompassIcon, HomeIcon, UserIcon } from '../../../components/ui/icons.tsx';
 
@@ -9,15 +10,15 @@ export interface NavItem {
 
 /** The bottom navigation of spec §2. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', labelKey: 'nav.home', Icon: HomeIcon },
-  { to: '/explore', labelKey: 'nav.explore', Icon: CompassIcon },
+  { to: SCREENS.home, labelKey: 'nav.home', Icon: HomeIcon },
+  { to: SCREENS.explore, labelKey: 'nav.explore', Icon: CompassIcon },
   { to: '/profile/user', labelKey: 'nav.me', Icon: UserIcon },
   { to: '/profile/company', labelKey: 'nav.company', Icon: BriefcaseIcon },
 ];
 
 /** `/` is also reached as `/home`; the others own their sub-paths. */
 export function isNavItemActive(to: string, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (to === '/') return path === '/' || path === '/home';
+  if (to === SCREENS.home) return isScreen('home', pathname);
+  const path = routePath(pathname);
   return path === to || path.startsWith(`${to}/`);
 }

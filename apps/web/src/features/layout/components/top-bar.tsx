@@ -1,3 +1,4 @@
+import { isScreen } from '@sefer/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -48,7 +49,7 @@ export function TopBar({
             to="/settings"
             className={iconLink.iconLink}
             aria-label={t('nav.settings')}
-            aria-current={pathname === '/settings' ? 'page' : undefined}
+            aria-current={isScreen('settings', pathname) ? 'page' : undefined}
           >
             <SettingsIcon size={22} />
           </Link>

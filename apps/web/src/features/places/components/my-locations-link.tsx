@@ -1,3 +1,4 @@
+import { isScreen } from '@sefer/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PinIcon } from '../../../components/ui/icons.tsx';
@@ -12,7 +13,7 @@ export function MyLocationsLink() {
       to="/myLocations"
       className={styles.link}
       aria-label={t('places.title')}
-      aria-current={pathname === '/myLocations' ? 'page' : undefined}
+      aria-current={isScreen('myLocations', pathname) ? 'page' : undefined}
     >
       <PinIcon size={22} />
     </Link>

@@ -1,3 +1,4 @@
+import { isScreen } from '@sefer/contract/routes';
 import type { Suggestion } from '@sefer/contract/search';
 import {
   type FormEvent,
@@ -34,7 +35,7 @@ export function SearchBox({ origin }: { origin: Origin }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const current = pathname === '/search' ? parseSearchParams(new URLSearchParams(search)) : null;
+  const current = isScreen('search', pathname) ? parseSearchParams(new URLSearchParams(search)) : null;
   const urlKey = current?.key ?? '';
 
   const [value, setValue] = useState(urlKey);

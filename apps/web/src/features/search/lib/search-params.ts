@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, SORT_OPTIONS } from '@sefer/contract/constants';
+import { screenPath } from '@sefer/contract/routes';
 import type { SearchContentType, SearchSort } from '@sefer/contract/search';
 
 /**
@@ -36,7 +37,8 @@ export function serialiseSearchParams({ key, type, sortBy, open }: Partial<Searc
   return params;
 }
 
-export const searchPath = (params: Partial<SearchParams>) => `/search?${serialiseSearchParams(params)}`;
+export const searchPath = (params: Partial<SearchParams>) =>
+  `${screenPath('search')}?${serialiseSearchParams(params)}`;
 
 /**
  * History state of a search started from the search box: the results screen takes the focus (SearchResults,

@@ -1,3 +1,4 @@
+import { detailPath } from '@sefer/contract/routes';
 import type { StatsProduct } from '@sefer/contract/stats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,7 +37,7 @@ function Ranking({
           return (
             <tr key={product.id}>
               <td>
-                <Link to={`/item/${product.id}`} lang={name?.lang}>
+                <Link to={detailPath('product', product.id)} lang={name?.lang}>
                   {name?.text ?? product.id}
                 </Link>
               </td>
