@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { safeText } from './text.ts';
 
@@ -111,3 +112,43 @@ export const outboxEntrySchema = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
+
+/** Sign-up: whether an account exists, its code texted and confirmed, its password set (spec §7). */
+export const authCalls = {
+  checkUser: defineCall({
+    method: 'GET',
+    path: '/api/auth/checkUser/:phone',
+    summary: 'Whether an account exists for a phone number and has a password',
+    tag: 'auth',
+    auth: false,
+    params: z.object({ phone: z.string().max(40) }),
+    response: checkUserSchema,
+  }),
+  register: defineCall({
+    method: 'POST',
+    path: '/api/v2/auth/webPersonalRegister',
+    summary: 'Create the pending account if needed and text it an activation code',
+    tag: 'auth',
+    auth: false,
+    body: registerBodySchema,
+    response: registerResultSchema,
+  }),
+  activate: defineCall({
+    method: 'POST',
+    path: '/api/v2/auth/webActivation',
+    summary: 'Confirm the activation code',
+    tag: 'auth',
+    auth: false,
+    body: activationBodySchema,
+    response: activationResultSchema,
+  }),
+  createPassword: defineCall({
+    method: 'POST',
+    path: '/api/auth/createPassword',
+    summary: 'Set the password with a valid activation code (uses the code up)',
+    tag: 'auth',
+    auth: false,
+    body: createPasswordBodySchema,
+    response: createPasswordResultSchema,
+  }),
+} as const;

@@ -1,20 +1,15 @@
 import formbody from '@fastify/formbody';
 import {
-  activationBodySchema,
-  activationResultSchema,
-  checkUserSchema,
-  createPasswordBodySchema,
-  createPasswordResultSchema,
+  authCalls,
   errorBodySchema,
   logoutBodySchema,
-  registerBodySchema,
-  registerResultSchema,
   tokenRequestSchema,
   tokenResponseSchema,
 } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeCall } from '../../http/call-route.ts';
 import type { SmsQueue } from '../sms/sms-queue.ts';
 import { createAuthService } from './auth.service.ts';
 import { sessionClient } from './session-client.ts';
@@ -42,50 +37,15 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsQueue 
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/auth/checkUser/:phone', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Whether an account exists for a phone number and has a password',
-      params: z.object({ phone: z.string().max(40) }),
-      response: { 200: checkUserSchema, ...errors },
-    },
-    handler: (request) => auth.checkUser(request.params.phone),
+  routeCall(app, authCalls.checkUser, ({ params }) => auth.checkUser(params.phone));
+  routeCall(app, authCalls.register, ({ body, raw }) => auth.register({ ...body, ip: raw.ip }));
+  routeCall(app, authCalls.activate, async ({ body }) => {
+    await auth.activate(body);
+    return { activated: true as const };
   });
-
-  routes.post('/api/v2/auth/webPersonalRegister', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Create the pending account if needed and text it an activation code',
-      body: registerBodySchema,
-      response: { 200: registerResultSchema, ...errors },
-    },
-    handler: (request) => auth.register({ ...request.body, ip: request.ip }),
-  });
-
-  routes.post('/api/v2/auth/webActivation', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Confirm the activation code',
-      body: activationBodySchema,
-      response: { 200: activationResultSchema, ...errors },
-    },
-    handler: async (request) => {
-      await auth.activate(request.body);
-      return { activated: true as const };
-    },
-  });
-
-  routes.post('/api/auth/createPassword', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Set the password with a valid activation code (uses the code up)',
-      body: createPasswordBodySchema,
-      response: { 200: createPasswordResultSchema, ...errors },
-    },
-    handler: async (request) => {
-      await auth.createPassword(request.body);
-      return { passwordCreated: true as const };
-    },
+  routeCall(app, authCalls.createPassword, async ({ body }) => {
+    await auth.createPassword(body);
+    return { passwordCreated: true as const };
   });
 
   routes.post('/api/auth/login', {

@@ -1,7 +1,6 @@
-import type { CheckUser } from '@sefer/contract/auth';
-import { apiClient } from '../../../lib/api-client.ts';
+import { authCalls, type CheckUser } from '@sefer/contract/auth';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** `GET /api/auth/checkUser/{phone}`: 404 `not_found` when no account uses the number. */
-export function checkUser(phone: string): Promise<CheckUser> {
-  return apiClient.get<CheckUser>(`/api/auth/checkUser/${encodeURIComponent(phone)}`);
-}
+/** Whether an account uses the number (404 `not_found` when none does) and has a password. */
+export const checkUser = (phone: string): Promise<CheckUser> =>
+  callApi(authCalls.checkUser, { params: { phone } });

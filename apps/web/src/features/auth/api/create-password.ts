@@ -1,7 +1,5 @@
-import type { CreatePasswordBody } from '@sefer/contract/auth';
-import { apiClient } from '../../../lib/api-client.ts';
+import { authCalls, type CreatePasswordBody } from '@sefer/contract/auth';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** `POST /api/auth/createPassword`: sets the password with the activation code (which it uses up). */
-export function createPassword(body: CreatePasswordBody): Promise<{ passwordCreated: true }> {
-  return apiClient.post<{ passwordCreated: true }>('/api/auth/createPassword', body);
-}
+/** Sets the password with the activation code (which it uses up). */
+export const createPassword = (body: CreatePasswordBody) => callApi(authCalls.createPassword, { body });
