@@ -2,7 +2,8 @@ import {
   type Column,
   fillPlaceholders,
   type GetColumnData,
-  type Placeholder,
+  is,
+  Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -34,7 +35,24 @@ export type Prepared<Values> = { readonly text: string; params(values: Values): 
 
 export function prepare<Values extends Record<string, unknown>>(statement: SQL): Prepared<Values> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  return { text, params: (values) => fillPlaceholders(params, values) };
+  // Drizzle gives each use of a placeholder a parameter of its own; one per named value keeps the statement as
+  // PostgreSQL would be written by hand (a feed query has 7 values, not 21 parameters).
+  const first = new Map<string, number>();
+  const kept: unknown[] = [];
+  const numberOf = params.map((param) => {
+    if (is(param, Placeholder)) {
+      const seen = first.get(param.name);
+      if (seen !== undefined) return seen;
+      first.set(param.name, kept.length + 1);
+    }
+    kept.push(param);
+    return kept.length;
+  });
+  const markers = text.match(/\$\d+/g) ?? [];
+  if (markers.length !== params.length)
+    throw new Error(`parameter markers do not match the parameters: ${text}`);
+  const deduped = text.replace(/\$(\d+)/g, (_, n: string) => `$${numberOf[Number(n) - 1]}`);
+  return { text: deduped, params: (values) => fillPlaceholders(kept, values) };
 }
 
 /** `named<V>().lat` is `sql.placeholder('lat')`: the values of a prepared statement by name, typed by `V`. */

@@ -1,4 +1,4 @@
-import { encodeImage, type FeedItem, TYPE_OF_KIND } from '@sefer/contract';
+import { encodeImage, type FeedItem, feedItemSchema, TYPE_OF_KIND } from '@sefer/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { feedEntries } from '../db/schema.ts';
@@ -65,18 +65,40 @@ export const cardSelect = (f: CardTable, context: CardContext) => selectList(car
 const image = (file: string | null, aspect: number | null) => (file ? encodeImage(file, aspect ?? 1) : null);
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
+/** The feed item's fields the presenter works out; every other field of the contract passes through from the row. */
+const WORKED_OUT = [
+  'type',
+  'id',
+  'image',
+  'companyImage',
+  'companyId',
+  'distance',
+  'lat',
+  'lng',
+  'price',
+  'rating',
+  'hours',
+] as const;
+type PassedThrough = Exclude<keyof FeedItem, (typeof WORKED_OUT)[number]>;
+const PASSED_THROUGH = Object.keys(feedItemSchema.shape).filter(
+  (key) => !(WORKED_OUT as readonly string[]).includes(key),
+) as PassedThrough[];
+/** Fails to compile when a field the presenter passes through is missing from the row or has another type. */
+export const ROW_GIVES_PASSED_FIELDS: Pick<CardRow, PassedThrough> extends Pick<FeedItem, PassedThrough>
+  ? true
+  : false = true;
+
 /**
- * A card row as the contract's feed item; fields the database gives as they are shown pass through. Numbers are
- * made numbers (a driver may give a bigint or numeric as text); distances and ratings keep one decimal.
+ * A card row as the contract's feed item: the fields the database gives as they are shown pass through (copied by
+ * name, in one order, so every item has the same shape); numbers are made numbers (a driver may give a bigint or
+ * numeric as text); distances and ratings keep one decimal.
  */
 export function presentCard(row: CardRow): FeedItem {
-  const { kind, imageFile, imageAspect, companyImageFile, companyImageAspect, ...shown } = row;
-  return {
-    ...shown,
-    type: TYPE_OF_KIND[kind as keyof typeof TYPE_OF_KIND],
+  const item: Record<string, unknown> = {
+    type: TYPE_OF_KIND[row.kind as keyof typeof TYPE_OF_KIND],
     id: Number(row.id),
-    image: image(imageFile, imageAspect),
-    companyImage: image(companyImageFile, companyImageAspect),
+    image: image(row.imageFile, row.imageAspect),
+    companyImage: image(row.companyImageFile, row.companyImageAspect),
     companyId: row.companyId === null ? null : Number(row.companyId),
     distance: oneDecimal(Number(row.distance)),
     lat: Number(row.lat),
@@ -85,4 +107,6 @@ export function presentCard(row: CardRow): FeedItem {
     rating: row.rating === null ? null : oneDecimal(Number(row.rating)),
     hours: row.hours ?? null,
   };
+  for (const key of PASSED_THROUGH) item[key] = row[key];
+  return item as FeedItem;
 }
