@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -153,7 +154,23 @@ function clientCredentialsFromApi(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * CSS module class names as the class and a hash of its file (`button_e4Kq`): the maps from names to classes are part
+ * of the first load's JavaScript, and a file's classes sharing one suffix compress better than Vite's
+ * `_button_e433p_1`, which adds the line.
+ */
+const fileOfSuffix = new Map<string, string>();
+function shortClassName(name: string, file: string): string {
+  const relative = path.relative(import.meta.dirname, file);
+  const suffix = createHash('sha256').update(relative).digest('base64url').slice(0, 4);
+  const taken = fileOfSuffix.get(suffix);
+  if (taken !== undefined && taken !== relative)
+    throw new Error(`CSS modules ${taken} and ${relative} share ${suffix}`);
+  fileOfSuffix.set(suffix, relative);
+  return `${name}_${suffix}`;
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     productionBuild(),
     reactRouterProduction(),
@@ -170,6 +187,8 @@ export default defineConfig({
       '/images': api,
     },
   },
+  // Development keeps Vite's readable names.
+  ...(command === 'build' ? { css: { modules: { generateScopedName: shortClassName } } } : {}),
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -197,4 +216,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,9 +1,9 @@
 import { type EntitySuggestion, searchKey } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { soundSql } from '../src/db/word-sound.ts';
 import { searchModeOf } from '../src/modules/search/search.args.ts';
 import { MIN_SOUND, MIN_TRIGRAM_KEY, SIMILARITY_THRESHOLD } from '../src/modules/search/search.repository.ts';
 import { typoPattern } from '../src/modules/search/typo-pattern.ts';
-import { soundSql } from '../src/modules/search/word-sound.ts';
 import { OSM_EXTRACT } from '../src/osm/extract.ts';
 import { importOsmFile } from '../src/osm/import.ts';
 import { buildTestApp, targets } from './helper.ts';

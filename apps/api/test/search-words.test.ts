@@ -3,9 +3,9 @@ import path from 'node:path';
 import { DEFAULT_PLACE, type EntitySuggestion, type SearchResult } from '@sefer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { soundSql } from '../src/db/word-sound.ts';
+import { tileShift, tileShiftSql } from '../src/db/word-tile.ts';
 import { WORD_WINDOW } from '../src/modules/search/search.repository.ts';
-import { soundSql } from '../src/modules/search/word-sound.ts';
-import { tileShift, tileShiftSql } from '../src/modules/search/word-tile.ts';
 import { makeCompany, makePlace, makeProduct, offset } from './factories.ts';
 import { buildTestApp, targets } from './helper.ts';
 

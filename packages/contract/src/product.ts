@@ -20,6 +20,7 @@ import {
   productDetailSchema,
 } from './detail.ts';
 import { deletedSchema, idField, optionalTextField, tagListField, textField } from './fields.ts';
+import { FIRST_LOAD_CALLS } from './first-load.ts';
 import { safeText } from './text.ts';
 
 /** Birr with at most two decimals (santim), 0 to PRODUCT_PRICE_MAX; null: "price on request". */
@@ -97,7 +98,7 @@ export type ProductPhotoData = z.input<typeof productPhotoDataSchema>;
 export const productCalls = {
   get: defineCall({
     method: 'GET',
-    path: '/api/v2/product/:id',
+    path: FIRST_LOAD_CALLS.product,
     summary: 'A product (item) with its company, price, pictures, rating, likes and distance',
     tag: 'detail',
     auth: false,

@@ -22,8 +22,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { soundSql } from '../modules/search/word-sound.ts';
-import { tiledPointSql } from '../modules/search/word-tile.ts';
+import { soundSql } from './word-sound.ts';
+import { tiledPointSql } from './word-tile.ts';
 
 /** A point on the earth as the `earthdistance` extension stores it (a 3-D `cube`). */
 const earth = customType<{ data: string }>({ dataType: () => 'cube' });

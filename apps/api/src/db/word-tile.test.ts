@@ -27,7 +27,7 @@ describe('word tiles', () => {
 
   it('are the tiles migration 0016 stores (the query shifts the point the same way)', () => {
     const migration = fs.readFileSync(
-      new URL('../../../migrations/0016_search_word_tiles.sql', import.meta.url),
+      new URL('../../migrations/0016_search_word_tiles.sql', import.meta.url),
       'utf8',
     );
     const bare = (sql: string) => sql.replace(/\s+/g, '');

@@ -1,4 +1,4 @@
-import { unauthorized } from '../../errors.ts';
+import { unauthorized } from '../errors.ts';
 
 /**
  * A valid token for an account deleted since it was issued: writing a like or view for it breaks the

@@ -1,5 +1,5 @@
 import type { OwnCompany } from '@sefer/contract';
-import { imageOf, isoTime, socialLinks } from '../detail/detail.presenter.ts';
+import { imageOf, isoTime, socialLinks } from '../details/details.presenter.ts';
 import type { OwnCompanyRow } from './company.repository.ts';
 
 export const presentOwnCompany = (row: OwnCompanyRow): OwnCompany => ({

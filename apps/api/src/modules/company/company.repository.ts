@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, companyPhoneCodes, photos, posts, products } from '../../db/schema.ts';
 import { run, runOne } from '../../db/typed-sql.ts';
-import type { PhotoRow, PostRow } from '../detail/detail.repository.ts';
+import type { PhotoRow, PostRow } from '../details/details.repository.ts';
 
 /** Photo owner types of spec §7. */
 export const PHOTO_OWNER = { company: 0, product: 1 } as const;

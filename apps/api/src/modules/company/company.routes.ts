@@ -2,7 +2,7 @@ import { companyCalls, companyPhotoDataSchema } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import { routeCall } from '../../http/call-route.ts';
 import { readUpload, uploadData } from '../../plugins/multipart.ts';
-import { presentPhoto, presentPost } from '../detail/detail.presenter.ts';
+import { presentPhoto, presentPost } from '../details/details.presenter.ts';
 import { createProductsService } from '../products/products.service.ts';
 import type { SmsQueue } from '../sms/sms-queue.ts';
 import { createCompanyService } from './company.service.ts';

@@ -17,7 +17,7 @@ import type {
   PlaceRow,
   PostRow,
   ProductRow,
-} from './detail.repository.ts';
+} from './details.repository.ts';
 
 export const imageOf = (file: string | null, aspect: number | null) =>
   file ? encodeImage(file, aspect ?? 1) : null;

@@ -10,6 +10,7 @@ import {
   placeDetailSchema,
   productCalls,
 } from '@sefer/contract';
+import { FIRST_LOAD_CALLS } from '@sefer/contract/first-load';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors.ts';
@@ -21,8 +22,8 @@ import {
   presentPlace,
   presentPost,
   presentProduct,
-} from './detail.presenter.ts';
-import { createDetailRepository, type DetailArgs } from './detail.repository.ts';
+} from './details.presenter.ts';
+import { createDetailRepository, type DetailArgs } from './details.repository.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -47,11 +48,11 @@ function pageOf<R, T>(rows: R[] | null, page: number, limit: number, present: (r
 }
 
 /** Spec §7 detail calls: company, product and place, and a company's products, posts and photos. */
-export async function detailRoutes(app: FastifyInstance) {
+export async function detailsRoutes(app: FastifyInstance) {
   const repo = createDetailRepository(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v2/company/:id', {
+  routes.get(FIRST_LOAD_CALLS.company, {
     schema: {
       tags: ['detail'],
       summary: 'A company: names, description, pictures, contacts, social links, rating, likes, distance',
@@ -72,7 +73,7 @@ export async function detailRoutes(app: FastifyInstance) {
     return presentProduct(row);
   });
 
-  routes.get('/api/v2/place/:id', {
+  routes.get(FIRST_LOAD_CALLS.place, {
     schema: {
       tags: ['detail'],
       summary: 'A place (OpenStreetMap or demo) with its category, address, rating, likes and distance',

@@ -10,11 +10,12 @@ import {
   topTagsQuerySchema,
   topTagsSchema,
 } from '@sefer/contract';
+import { FIRST_LOAD_CALLS } from '@sefer/contract/first-load';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { type CardRow, presentCard } from '../../read-models/card.ts';
-import { fastSerializerCompiler } from './fast-serializer.ts';
 import { createFeedRepository, type FeedArgs } from './feed.repository.ts';
 
 const ALL_TYPES: readonly FeedItemType[] = ['company', 'product', 'place'];
@@ -70,24 +71,24 @@ export async function feedRoutes(app: FastifyInstance) {
       },
     });
 
-  feed('/api/v2/home/aroundYou', 'Nearest first within the radius', repo.aroundYou);
-  feed('/api/v2/home/new', 'Newest first within the radius', (args) => repo.ranked('new', args));
+  feed(FIRST_LOAD_CALLS.aroundYou, 'Nearest first within the radius', repo.aroundYou);
+  feed(FIRST_LOAD_CALLS.new, 'Newest first within the radius', (args) => repo.ranked('new', args));
   feed(
-    '/api/v2/home/trending',
+    FIRST_LOAD_CALLS.trending,
     'Most engaged lately (views and likes, decaying over days) within the radius',
     (args) => repo.ranked('trending', args),
   );
-  feed('/api/v2/home/popular', 'Most liked and best rated of all time within the radius', (args) =>
+  feed(FIRST_LOAD_CALLS.popular, 'Most liked and best rated of all time within the radius', (args) =>
     repo.ranked('popular', args),
   );
   feed(
-    '/api/v2/home/forYou',
+    FIRST_LOAD_CALLS.forYou,
     "Nearby items scored by the signed-in user's interests and likes, discounted by distance",
     (args, request) => repo.forYou({ ...args, userId: requireUser(request) }),
     true,
   );
 
-  routes.get('/api/v2/home/toptags', {
+  routes.get(FIRST_LOAD_CALLS.topTags, {
     schema: {
       tags: ['home'],
       summary: 'The hashtags most used nearby (quick actions)',

@@ -4,9 +4,9 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { distanceBetween } from '../../db/earth-sql.ts';
 import { KIND_TABLE } from '../../db/kind-tables.ts';
 import { likes } from '../../db/schema.ts';
+import { TREND_WEIGHT } from '../../db/trend.ts';
 import { run, runOne } from '../../db/typed-sql.ts';
 import { type CardRow, cardSelect, cardsAs, cardTable } from '../../read-models/card.ts';
-import { TREND_WEIGHT } from './entity-tables.ts';
 
 /** The state after a like or unlike; null when there is no such entity. */
 export type LikeState = { liked: boolean; likes: number } | null;

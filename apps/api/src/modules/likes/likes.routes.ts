@@ -8,23 +8,24 @@ import {
   unlikeParamsSchema,
   unlikeQuerySchema,
 } from '@sefer/contract';
+import { FIRST_LOAD_CALLS } from '@sefer/contract/first-load';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { routeCall } from '../../http/call-route.ts';
+import { rethrowUnknownUser } from '../../http/unknown-user.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { presentCard } from '../../read-models/card.ts';
 import { createLikeRepository } from './like.repository.ts';
-import { rethrowUnknownUser } from './unknown-user.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** Spec §7 engage calls: like, unlike and the signed-in user's likes. */
-export async function engageRoutes(app: FastifyInstance) {
+export async function likesRoutes(app: FastifyInstance) {
   const likes = createLikeRepository(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/api/v2/engage/likeEntity/:kind/:id', {
+  routes.post(FIRST_LOAD_CALLS.like, {
     schema: {
       tags: ['engage'],
       summary: 'Like a company (kind 0), product (2) or place (3); liking twice is harmless',
@@ -42,7 +43,7 @@ export async function engageRoutes(app: FastifyInstance) {
     },
   });
 
-  routes.post('/api/v2/engage/unlikeEntity/:id', {
+  routes.post(FIRST_LOAD_CALLS.unlike, {
     schema: {
       tags: ['engage'],
       summary: 'Take a like back (the kind in the query: 0 company, 2 product, 3 place)',

@@ -7,8 +7,8 @@ import {
 import type { Database, Queryable } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { createCompanyRepository } from '../company/company.repository.ts';
-import { presentProduct } from '../detail/detail.presenter.ts';
-import { createDetailRepository } from '../detail/detail.repository.ts';
+import { presentProduct } from '../details/details.presenter.ts';
+import { createDetailRepository } from '../details/details.repository.ts';
 import type { ImagePipeline, StoredImage } from '../images/image-pipeline.ts';
 import { requireKnownTags } from '../tags/known-tags.ts';
 import { createProductsRepository, type Picture, type ProductFields } from './products.repository.ts';

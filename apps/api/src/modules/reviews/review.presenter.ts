@@ -1,5 +1,5 @@
 import type { RatingSummary, Review } from '@sefer/contract';
-import { isoTime, oneDecimal } from '../detail/detail.presenter.ts';
+import { isoTime, oneDecimal } from '../details/details.presenter.ts';
 import type { RatingRow, ReviewRow } from './review.repository.ts';
 
 /**

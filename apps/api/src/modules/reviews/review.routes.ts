@@ -2,8 +2,8 @@ import { reviewCalls } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { routeCall } from '../../http/call-route.ts';
+import { rethrowUnknownUser } from '../../http/unknown-user.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { rethrowUnknownUser } from '../engage/unknown-user.ts';
 import { presentRating, presentReview } from './review.presenter.ts';
 import { createReviewRepository } from './review.repository.ts';
 

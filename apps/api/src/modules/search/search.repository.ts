@@ -5,10 +5,10 @@ import { earthDistance, earthPoint } from '../../db/earth-sql.ts';
 import { KIND_TABLE } from '../../db/kind-tables.ts';
 import { companies, searchDictionary, searchWords, tags } from '../../db/schema.ts';
 import { float, int, named, type Prepared, prepare, run } from '../../db/typed-sql.ts';
+import { soundSql } from '../../db/word-sound.ts';
+import { shiftOfTileSql, TILE_X, TILE_Y, tileNumberSql } from '../../db/word-tile.ts';
 import { type CardRow, cardSelect, cardsAs, cardTable } from '../../read-models/card.ts';
 import { typoPattern } from './typo-pattern.ts';
-import { soundSql } from './word-sound.ts';
-import { shiftOfTileSql, TILE_X, TILE_Y, tileNumberSql } from './word-tile.ts';
 
 /**
  * Text and tag search over companies, products and places (docs/search.md, docs/decisions/0013-search-at-scale.md).
@@ -278,7 +278,7 @@ function expandedWords({ typo }: Shape): SQL {
 }
 
 /**
- * The words `source` yields (a column `word`) with the shift of each one's tile (`dx`, `dy`, ./word-tile.ts),
+ * The words `source` yields (a column `word`) with the shift of each one's tile (`dx`, `dy`, db/word-tile.ts),
  * worked out once per word for every type's scans (OFFSET 0 keeps the MD5 from being copied into both shifts).
  */
 function withTiles(source: SQL): SQL {
@@ -289,7 +289,7 @@ function withTiles(source: SQL): SQL {
 
 /**
  * The nearest `limit` rows of one type holding the word of `words` row `e`: the nearest points to the query point
- * shifted into the word's tile, within the tile's box (./word-tile.ts), from the kind's SP-GiST index on `spt`,
+ * shifted into the word's tile, within the tile's box (db/word-tile.ts), from the kind's SP-GiST index on `spt`,
  * which carries the id and the word (two words may share a tile). A rare word's tile holds only its few rows, so
  * the scan ends with them.
  */

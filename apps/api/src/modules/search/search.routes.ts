@@ -11,10 +11,11 @@ import {
   searchResultListSchema,
   suggestionListSchema,
 } from '@sefer/contract';
+import { FIRST_LOAD_CALLS } from '@sefer/contract/first-load';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
 import { presentCard } from '../../read-models/card.ts';
-import { fastSerializerCompiler } from '../feed/fast-serializer.ts';
 import { searchArgs, searchModeOf } from './search.args.ts';
 import { distinctSuggestions, presentSearchResult, presentTagSuggestion } from './search.presenter.ts';
 import { createSearchRepository, type SearchMode } from './search.repository.ts';
@@ -26,7 +27,7 @@ export async function searchRoutes(app: FastifyInstance) {
   const repo = createSearchRepository(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v2/search/auto', {
+  routes.get(FIRST_LOAD_CALLS.searchAuto, {
     schema: {
       tags: ['search'],
       summary:
@@ -51,7 +52,7 @@ export async function searchRoutes(app: FastifyInstance) {
     },
   });
 
-  routes.get('/api/v2/search/all', {
+  routes.get(FIRST_LOAD_CALLS.searchAll, {
     schema: {
       tags: ['search'],
       summary: 'Search all or by tag (#tag), by type, sorted by Distance, Rating or Both',

@@ -1,4 +1,5 @@
 import { encodeImage, errorBodySchema, type Tag, tagListSchema } from '@sefer/contract';
+import { FIRST_LOAD_CALLS } from '@sefer/contract/first-load';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allTags } from './tag.repository.ts';
@@ -7,7 +8,7 @@ import { allTags } from './tag.repository.ts';
 const TAG_IMAGE_ASPECT = 1;
 
 export async function tagRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/home/alltags', {
+  app.withTypeProvider<ZodTypeProvider>().get(FIRST_LOAD_CALLS.allTags, {
     schema: {
       tags: ['home'],
       summary: 'Every tag with its picture and category, for Explore',

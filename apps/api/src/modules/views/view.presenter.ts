@@ -1,5 +1,5 @@
 import { type AlsoVisitedItem, type EntityKind, TYPE_OF_KIND } from '@sefer/contract';
-import { imageOf, oneDecimal } from '../detail/detail.presenter.ts';
+import { imageOf, oneDecimal } from '../details/details.presenter.ts';
 import type { AlsoVisitedRow } from './view.repository.ts';
 
 export const presentAlsoVisited = (row: AlsoVisitedRow): AlsoVisitedItem => ({

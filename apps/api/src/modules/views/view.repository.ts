@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { KIND_TABLE } from '../../db/kind-tables.ts';
 import { companies, views } from '../../db/schema.ts';
+import { TREND_WEIGHT } from '../../db/trend.ts';
 import { int, type RowOf, run, runOne } from '../../db/typed-sql.ts';
 import { type CardTable, cardColumns, cardsAs, cardTable, selectList } from '../../read-models/card.ts';
-import { TREND_WEIGHT } from '../engage/entity-tables.ts';
 
 /** Who looked: the signed-in user, else the visitor of the client address and day (view-address.ts). */
 export type Viewer = { userId: number } | { addressKey: string };

@@ -6,11 +6,12 @@ import {
   viewHeadersSchema,
   viewResultSchema,
 } from '@sefer/contract';
+import { FIRST_LOAD_CALLS } from '@sefer/contract/first-load';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import { routeCall } from '../../http/call-route.ts';
-import { rethrowUnknownUser } from '../engage/unknown-user.ts';
+import { rethrowUnknownUser } from '../../http/unknown-user.ts';
 import { presentAlsoVisited } from './view.presenter.ts';
 import { createViewRepository } from './view.repository.ts';
 import { addressKey } from './view-address.ts';
@@ -22,7 +23,7 @@ import { addressKey } from './view-address.ts';
 export async function viewRoutes(app: FastifyInstance) {
   const views = createViewRepository(app.db);
 
-  app.withTypeProvider<ZodTypeProvider>().post('/api/v2/view/:kind/:id', {
+  app.withTypeProvider<ZodTypeProvider>().post(FIRST_LOAD_CALLS.view, {
     schema: {
       tags: ['engage'],
       summary: 'Record a view: per signed-in user, else once a day per client address and subject',

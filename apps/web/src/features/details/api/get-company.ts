@@ -1,11 +1,11 @@
 import type { CompanyDetail } from '@sefer/contract/detail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { firstLoadCall } from '../../../lib/first-load-call.ts';
 import { type Viewer, viewerParams } from '../lib/viewer.ts';
 
 /** `GET /api/v2/company/{id}?lat=&lng=`: the company screen (distance from the viewer's place). */
 export function getCompany(id: number, viewer: Viewer | null, signal?: AbortSignal): Promise<CompanyDetail> {
-  return apiClient.get<CompanyDetail>(`/api/v2/company/${id}`, viewerParams(viewer), signal);
+  return firstLoadCall('company', { params: { id }, query: viewerParams(viewer) }, signal);
 }
 
 export const companyQueryOptions = (id: number, viewer: Viewer | null) =>

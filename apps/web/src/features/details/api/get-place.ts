@@ -1,11 +1,11 @@
 import type { PlaceDetail } from '@sefer/contract/detail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { firstLoadCall } from '../../../lib/first-load-call.ts';
 import { type Viewer, viewerParams } from '../lib/viewer.ts';
 
 /** `GET /api/v2/place/{id}?lat=&lng=`: the place screen (distance from the viewer's place). */
 export function getPlace(id: number, viewer: Viewer | null, signal?: AbortSignal): Promise<PlaceDetail> {
-  return apiClient.get<PlaceDetail>(`/api/v2/place/${id}`, viewerParams(viewer), signal);
+  return firstLoadCall('place', { params: { id }, query: viewerParams(viewer) }, signal);
 }
 
 export const placeQueryOptions = (id: number, viewer: Viewer | null) =>

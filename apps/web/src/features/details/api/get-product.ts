@@ -1,11 +1,11 @@
 import type { ProductDetail } from '@sefer/contract/detail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { firstLoadCall } from '../../../lib/first-load-call.ts';
 import { type Viewer, viewerParams } from '../lib/viewer.ts';
 
 /** `GET /api/v2/product/{id}?lat=&lng=`: the item screen (distance from the viewer's place). */
 export function getProduct(id: number, viewer: Viewer | null, signal?: AbortSignal): Promise<ProductDetail> {
-  return apiClient.get<ProductDetail>(`/api/v2/product/${id}`, viewerParams(viewer), signal);
+  return firstLoadCall('product', { params: { id }, query: viewerParams(viewer) }, signal);
 }
 
 export const productQueryOptions = (id: number, viewer: Viewer | null) =>

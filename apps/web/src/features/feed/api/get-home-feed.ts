@@ -1,6 +1,6 @@
 import type { FeedPage } from '@sefer/contract/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { firstLoadCall } from '../../../lib/first-load-call.ts';
 import { typesParam } from '../lib/feed-filter.ts';
 import { type FeedQuery, type HomeFeedTab, homeFeedCall } from './home-requests.ts';
 
@@ -20,8 +20,7 @@ export function getHomeFeed(
   page: number,
   signal?: AbortSignal,
 ): Promise<FeedPage> {
-  const { path, params } = homeFeedCall(tab, query, page);
-  return apiClient.get<FeedPage>(path, params, signal);
+  return firstLoadCall(tab, { query: homeFeedCall(tab, query, page).params ?? {} }, signal);
 }
 
 export const homeFeedKey = (tab: HomeFeedTab, { lat, lng, r, types, open }: FeedQuery) =>

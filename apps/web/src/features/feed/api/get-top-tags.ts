@@ -1,14 +1,13 @@
 import type { TopTags, TopTagsQuery } from '@sefer/contract/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { firstLoadCall } from '../../../lib/first-load-call.ts';
 import { topTagsCall } from './home-requests.ts';
 
 export type TopTag = TopTags['tags'][number];
 
 /** The hashtags most used nearby (`topTagsCall`). */
 export function getTopTags(query: TopTagsQuery, signal?: AbortSignal): Promise<TopTags> {
-  const { path, params } = topTagsCall(query);
-  return apiClient.get<TopTags>(path, params, signal);
+  return firstLoadCall('topTags', { query: topTagsCall(query).params ?? {} }, signal);
 }
 
 export function useTopTags({ lat, lng, r }: TopTagsQuery) {

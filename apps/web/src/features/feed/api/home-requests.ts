@@ -1,4 +1,5 @@
 import { FEED_PAGE_SIZE } from '@sefer/contract/constants';
+import { HOME_FEED_PATHS, TOP_TAGS_PATH } from '@sefer/contract/first-load';
 import type { FeedItemType, TopTagsQuery } from '@sefer/contract/schemas';
 import type { Call } from '../../../lib/request.ts';
 import { typesParam } from '../lib/feed-filter.ts';
@@ -35,7 +36,7 @@ export interface FeedQuery {
 /** `GET /api/v2/home/<tab>`: a page of a home feed. */
 export function homeFeedCall(tab: HomeFeedTab, { lat, lng, r, types, open }: FeedQuery, page: number): Call {
   return {
-    path: `/api/v2/home/${tab}`,
+    path: HOME_FEED_PATHS[tab],
     params: {
       lat,
       lng,
@@ -50,5 +51,5 @@ export function homeFeedCall(tab: HomeFeedTab, { lat, lng, r, types, open }: Fee
 
 /** `GET /api/v2/home/toptags` (quick actions: lat, lng, r): the hashtags most used nearby. */
 export function topTagsCall({ lat, lng, r }: TopTagsQuery): Call {
-  return { path: '/api/v2/home/toptags', params: { lat, lng, r } };
+  return { path: TOP_TAGS_PATH, params: { lat, lng, r } };
 }

@@ -2,7 +2,7 @@ import { ENTITY_KIND } from '@sefer/contract/constants';
 import type { LikeResult } from '@sefer/contract/engage';
 import type { FeedItem, FeedPage } from '@sefer/contract/schemas';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client.ts';
+import { firstLoadCall } from '../../../lib/first-load-call.ts';
 
 /**
  * `POST /api/v2/engage/likeEntity/{kind}/{id}` or `POST /api/v2/engage/unlikeEntity/{id}?kind=`
@@ -11,8 +11,8 @@ import { request } from '../../../lib/api-client.ts';
 export function setLiked(item: Pick<FeedItem, 'type' | 'id'>, liked: boolean): Promise<LikeResult> {
   const kind = ENTITY_KIND[item.type];
   return liked
-    ? request<LikeResult>(`/api/v2/engage/likeEntity/${kind}/${item.id}`, { method: 'POST' })
-    : request<LikeResult>(`/api/v2/engage/unlikeEntity/${item.id}`, { method: 'POST', params: { kind } });
+    ? firstLoadCall('like', { params: { kind, id: item.id } })
+    : firstLoadCall('unlike', { params: { id: item.id }, query: { kind } });
 }
 
 type Patch = Pick<FeedItem, 'isLiked' | 'likes'>;

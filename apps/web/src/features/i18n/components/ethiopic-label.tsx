@@ -1,11 +1,10 @@
-import { ETHIOPIC_GLYPHS, GLYPH_DESCENT_EM, GLYPH_LINE_EM } from './ethiopic-glyphs.ts';
+import { type EthiopicGlyphs, GLYPH_DESCENT_EM, GLYPH_LINE_EM } from './ethiopic-glyphs.ts';
 
 /**
  * A fixed Ethiopic label drawn as outlines, for screens that are otherwise Latin: real Ethiopic text
  * there would download the Ethiopic web font. Sized in em and coloured with currentColor like text.
  */
-export function EthiopicLabel({ name, label }: { name: keyof typeof ETHIOPIC_GLYPHS; label?: string }) {
-  const glyphs = ETHIOPIC_GLYPHS[name];
+export function EthiopicLabel({ glyphs, label }: { glyphs: EthiopicGlyphs; label?: string }) {
   return (
     <svg
       viewBox={glyphs.viewBox}

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@sefer/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../use-language.ts';
+import { AM_NATIVE } from './ethiopic-glyphs.ts';
 import { EthiopicLabel } from './ethiopic-label.tsx';
 import styles from './language-choice.module.css';
 
@@ -23,7 +24,7 @@ export function LanguageChoice() {
           />
           <span lang={lng} className={styles.native}>
             {lng === 'am' ? (
-              <EthiopicLabel name="amNative" label={t('language.amNative')} />
+              <EthiopicLabel glyphs={AM_NATIVE} label={t('language.amNative')} />
             ) : (
               t(`language.${lng}Native`)
             )}

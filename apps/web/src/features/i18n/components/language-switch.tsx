@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@sefer/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../use-language.ts';
+import { AM_SHORT } from './ethiopic-glyphs.ts';
 import { EthiopicLabel } from './ethiopic-label.tsx';
 import styles from './language-switch.module.css';
 
@@ -21,7 +22,7 @@ export function LanguageSwitch() {
           lang={lng}
           onClick={() => void setLanguage(lng)}
         >
-          {lng === 'am' ? <EthiopicLabel name="amShort" /> : t(`language.${lng}Short`)}
+          {lng === 'am' ? <EthiopicLabel glyphs={AM_SHORT} /> : t(`language.${lng}Short`)}
         </button>
       ))}
     </fieldset>

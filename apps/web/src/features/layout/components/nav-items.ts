@@ -1,5 +1,6 @@
-import { isScreen, routePath, SCREENS } from '@sefer/contract/routes';
+import { HOME_ALIAS, SCREENS } from '@sefer/contract/routes';
 import type { ComponentType, SVGProps } from 'react';
+import { matchPath } from 'react-router';
 import { BriefcaseIcon, CompassIcon, HomeIcon, UserIcon } from '../../../components/ui/icons.tsx';
 
 export interface NavItem {
@@ -18,7 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** `/` is also reached as `/home`; the others own their sub-paths. */
 export function isNavItemActive(to: string, pathname: string): boolean {
-  if (to === SCREENS.home) return isScreen('home', pathname);
-  const path = routePath(pathname);
-  return path === to || path.startsWith(`${to}/`);
+  if (to === SCREENS.home)
+    return Boolean(matchPath(SCREENS.home, pathname) || matchPath(HOME_ALIAS, pathname));
+  return matchPath({ path: to, end: false }, pathname) !== null;
 }

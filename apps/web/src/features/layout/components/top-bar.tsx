@@ -1,7 +1,7 @@
-import { isScreen } from '@sefer/contract/routes';
+import { SCREENS } from '@sefer/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import iconLink from '../../../components/ui/icon-link.module.css';
 import { SettingsIcon } from '../../../components/ui/icons.tsx';
 import { Logo } from './logo.tsx';
@@ -49,7 +49,7 @@ export function TopBar({
             to="/settings"
             className={iconLink.iconLink}
             aria-label={t('nav.settings')}
-            aria-current={isScreen('settings', pathname) ? 'page' : undefined}
+            aria-current={matchPath(SCREENS.settings, pathname) ? 'page' : undefined}
           >
             <SettingsIcon size={22} />
           </Link>

@@ -1,6 +1,6 @@
-import { isScreen } from '@sefer/contract/routes';
+import { SCREENS } from '@sefer/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { PinIcon } from '../../../components/ui/icons.tsx';
 import styles from './my-locations-link.module.css';
 
@@ -13,7 +13,7 @@ export function MyLocationsLink() {
       to="/myLocations"
       className={styles.link}
       aria-label={t('places.title')}
-      aria-current={isScreen('myLocations', pathname) ? 'page' : undefined}
+      aria-current={matchPath(SCREENS.myLocations, pathname) ? 'page' : undefined}
     >
       <PinIcon size={22} />
     </Link>

@@ -2,13 +2,11 @@ import type { Tag } from '@sefer/contract/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../lib/api-client.ts';
-import { allTagsCall } from './search-requests.ts';
+import { firstLoadCall } from '../../../lib/first-load-call.ts';
 
 /** Every tag (`allTagsCall`). */
 export function getAllTags(signal?: AbortSignal): Promise<Tag[]> {
-  const { path, params } = allTagsCall();
-  return apiClient.get<Tag[]>(path, params, signal);
+  return firstLoadCall('allTags', {}, signal);
 }
 
 export const allTagsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import type { Suggestion } from '@sefer/contract/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { firstLoadCall } from '../../../lib/first-load-call.ts';
 
 export interface Origin {
   lat: number;
@@ -13,7 +13,7 @@ export function getSuggestions(
   { lat, lng }: Origin,
   signal?: AbortSignal,
 ): Promise<Suggestion[]> {
-  return apiClient.get<Suggestion[]>('/api/v2/search/auto', { key, lat, lng }, signal);
+  return firstLoadCall('searchAuto', { query: { key, lat, lng } }, signal);
 }
 
 /**

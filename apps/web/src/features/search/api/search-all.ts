@@ -1,6 +1,6 @@
 import type { SearchResult } from '@sefer/contract/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { firstLoadCall } from '../../../lib/first-load-call.ts';
 import type { SearchParams } from '../lib/search-params.ts';
 import type { Origin } from './get-suggestions.ts';
 import { searchAllCall } from './search-requests.ts';
@@ -11,8 +11,7 @@ export function searchAll(
   origin: Origin,
   signal?: AbortSignal,
 ): Promise<SearchResult[]> {
-  const { path, params: query } = searchAllCall(params, origin);
-  return apiClient.get<SearchResult[]>(path, query, signal);
+  return firstLoadCall('searchAll', { query: searchAllCall(params, origin).params ?? {} }, signal);
 }
 
 /** A new key, type, sort or centre is a new search: its results start empty (spec §4: start clears them). */

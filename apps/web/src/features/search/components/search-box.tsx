@@ -1,4 +1,4 @@
-import { isScreen } from '@sefer/contract/routes';
+import { SCREENS } from '@sefer/contract/routes';
 import type { Suggestion } from '@sefer/contract/search';
 import {
   type FormEvent,
@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import type { Origin } from '../api/get-suggestions.ts';
 import { moveActive } from '../lib/combobox-keys.ts';
 import { FOCUS_RESULTS_STATE, parseSearchParams, searchPath } from '../lib/search-params.ts';
@@ -35,7 +35,7 @@ export function SearchBox({ origin }: { origin: Origin }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const current = isScreen('search', pathname) ? parseSearchParams(new URLSearchParams(search)) : null;
+  const current = matchPath(SCREENS.search, pathname) ? parseSearchParams(new URLSearchParams(search)) : null;
   const urlKey = current?.key ?? '';
 
   const [value, setValue] = useState(urlKey);

@@ -1,6 +1,5 @@
-import type { UserProfile } from '@sefer/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { firstLoadCall } from '../../../lib/first-load-call.ts';
 
 /**
  * `GET /api/v2/user/profile`: the signed-in member's own profile (401 without a valid token), keyed by user id so
@@ -10,5 +9,5 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const useUserProfile = (userId: number) =>
   useQuery({
     queryKey: ['user', userId, 'profile'],
-    queryFn: ({ signal }) => apiClient.get<UserProfile>('/api/v2/user/profile', undefined, signal),
+    queryFn: ({ signal }) => firstLoadCall('profile', {}, signal),
   });
