@@ -15,7 +15,6 @@
  */
 import type { ScreenName } from '@sefer/contract/routes';
 import type { FeedPage } from '@sefer/contract/schemas';
-import { getSession } from '../features/auth/lib/token-store.ts';
 import { homeFeedCall, homeTabOf, topTagsCall } from '../features/feed/api/home-requests.ts';
 import { cardImage, EAGER_CARDS, HIGH_PRIORITY_CARDS } from '../features/feed/lib/card-images.ts';
 import { getFeedOpen, getFeedTypes } from '../features/feed/lib/feed-filter.ts';
@@ -23,9 +22,10 @@ import { storedLanguage } from '../features/i18n/stored-language.ts';
 import { selectedPlace } from '../features/places/lib/saved-places.ts';
 import { getPlacesState } from '../features/places/lib/saved-places-store.ts';
 import { allTagsCall, searchAllCall } from '../features/search/api/search-requests.ts';
-import { parseSearchParams } from '../features/search/lib/search-params.ts';
 import { putEarlyResponse } from '../lib/early-responses.ts';
 import { baseHeaders, type Call, requestUrl } from '../lib/request.ts';
+import { parseSearchParams } from '../lib/search-params.ts';
+import { getSession } from '../lib/token-store.ts';
 
 /** Starts a file's download, as the app will ask for it. */
 function preload(

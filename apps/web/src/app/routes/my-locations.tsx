@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BackBar } from '../../features/layout/components/back-bar.tsx';
+import { BackBar } from '../../components/ui/back-bar.tsx';
 import { SavedPlacesPanel } from '../../features/places/components/saved-places-panel.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import page from './page.module.css';

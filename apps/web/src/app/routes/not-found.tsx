@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackBar } from '../../features/layout/components/back-bar.tsx';
+import { BackBar } from '../../components/ui/back-bar.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import styles from './page.module.css';
 

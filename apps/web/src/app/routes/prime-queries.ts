@@ -9,7 +9,7 @@ import { selectedPlace } from '../../features/places/lib/saved-places.ts';
 import { getPlacesState } from '../../features/places/lib/saved-places-store.ts';
 import { allTagsQueryOptions } from '../../features/search/api/get-all-tags.ts';
 import { searchAllQueryOptions } from '../../features/search/api/search-all.ts';
-import { parseSearchParams } from '../../features/search/lib/search-params.ts';
+import { parseSearchParams } from '../../lib/search-params.ts';
 
 /*
  * Route loaders that start asking for a screen's data as the navigation starts, while the screen's code is still

@@ -1,7 +1,7 @@
 import '../../features/i18n/privacy-strings.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackBar } from '../../features/layout/components/back-bar.tsx';
+import { BackBar } from '../../components/ui/back-bar.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { formatCalendarDate } from '../../lib/dates/calendar-date.ts';
 import styles from './page.module.css';

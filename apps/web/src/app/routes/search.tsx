@@ -4,12 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useFeedCentre } from '../../features/places/hooks/use-saved-places.ts';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { shownKey } from '../../features/search/lib/result-display.ts';
-import {
-  parseSearchParams,
-  type SearchParams,
-  serialiseSearchParams,
-} from '../../features/search/lib/search-params.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { parseSearchParams, type SearchParams, serialiseSearchParams } from '../../lib/search-params.ts';
 
 /** /search?key=&content_type=&sortBy=: search from the selected saved place (as the feeds are). */
 export function SearchRoute() {

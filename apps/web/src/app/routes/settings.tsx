@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackBar } from '../../components/ui/back-bar.tsx';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
 import { AccountSettings } from '../../features/auth/components/account-settings.tsx';
 import { PasswordSettings } from '../../features/auth/components/password-settings.tsx';
 import { SessionsSettings } from '../../features/auth/components/sessions-settings.tsx';
 import { LanguageChoice } from '../../features/i18n/components/language-choice.tsx';
-import { BackBar } from '../../features/layout/components/back-bar.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import styles from './page.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BackBar } from '../../../features/layout/components/back-bar.tsx';
+import { BackBar } from '../../../components/ui/back-bar.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import page from '../page.module.css';
 

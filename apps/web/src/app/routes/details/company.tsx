@@ -1,6 +1,7 @@
 import type { StatContactAction } from '@sefer/contract/stats';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { OpeningHoursSection } from '../../../components/ui/opening-hours.tsx';
 import { useCompany } from '../../../features/details/api/get-company.ts';
 import { recordContactAction } from '../../../features/details/api/record-contact-action.ts';
 import { AboutSection } from '../../../features/details/components/about-section.tsx';
@@ -13,7 +14,6 @@ import { DetailActions } from '../../../features/details/components/detail-actio
 import { DetailHeader } from '../../../features/details/components/detail-header.tsx';
 import page from '../../../features/details/components/detail-page.module.css';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
-import { OpeningHoursSection } from '../../../features/details/components/opening-hours.tsx';
 import { CompanyCover } from '../../../features/details/components/photo-strip.tsx';
 import '../../../features/i18n/detail-strings.ts';
 import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';

@@ -1,9 +1,9 @@
 import '../../../features/users/lib/users-strings.ts';
 import { useTranslation } from 'react-i18next';
+import { BackBar } from '../../../components/ui/back-bar.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
-import { BackBar } from '../../../features/layout/components/back-bar.tsx';
 import { useUserProfile } from '../../../features/users/api/get-user-profile.ts';
 import { AboutYouForm } from '../../../features/users/components/about-you-form.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';

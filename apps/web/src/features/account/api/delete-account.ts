@@ -2,7 +2,7 @@ import { type AccountDeleteBody, accountCalls } from '@sefer/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/call-api.ts';
-import { clearSession } from '../../auth/lib/token-store.ts';
+import { clearSession } from '../../../lib/token-store.ts';
 
 /** `POST /api/v2/account/delete`. */
 export const deleteAccount = (body: AccountDeleteBody) => callApi(accountCalls.delete, { body });

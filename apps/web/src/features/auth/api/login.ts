@@ -1,8 +1,8 @@
 import type { TokenResponse } from '@sefer/contract/auth';
 import { apiClient } from '../../../lib/api-client.ts';
+import { saveTokens } from '../../../lib/token-store.ts';
 import { clientCredentials } from '../lib/client-credentials.ts';
 import { deviceTokenFor, keepDeviceToken } from '../lib/device-token-store.ts';
-import { saveTokens } from '../lib/token-store.ts';
 
 /**
  * `POST /api/auth/login`, password grant (form-encoded). `phone` is E.164. Sends the device token an

@@ -1,7 +1,7 @@
 import { passwordCalls, type ResetPasswordBody } from '@sefer/contract/sessions';
 import { callApi } from '../../../lib/call-api.ts';
+import { saveTokens } from '../../../lib/token-store.ts';
 import { deviceTokenFor, keepDeviceToken } from '../lib/device-token-store.ts';
-import { saveTokens } from '../lib/token-store.ts';
 
 /**
  * `POST /api/auth/resetPassword`: the texted code and a new password. Every other session of the account ends;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AccountAvatar } from '../../users/components/account-avatar.tsx';
+import { AccountAvatar } from '../../../components/ui/account-avatar.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import styles from './account-button.module.css';
 import { LogoutButton } from './logout-button.tsx';

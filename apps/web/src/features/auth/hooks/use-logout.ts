@@ -2,8 +2,8 @@ import { screenPath } from '@sefer/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { clearSession, getSession } from '../../../lib/token-store.ts';
 import { revokeRefreshToken } from '../api/logout.ts';
-import { clearSession, getSession } from '../lib/token-store.ts';
 
 /**
  * Logout (spec §4): go to /auth/login, forget the tokens and their save times, drop the user's

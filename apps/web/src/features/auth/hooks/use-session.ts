@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, type StoredSession, subscribeSession } from '../lib/token-store.ts';
+import { getSession, type StoredSession, subscribeSession } from '../../../lib/token-store.ts';
 
 const serverSnapshot = () => null;
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveTokens } from '../../../lib/token-store.ts';
 import {
   DEVICE_TOKENS_KEY,
   DEVICE_TOKENS_MAX,
   deviceTokenFor,
   keepDeviceToken,
 } from './device-token-store.ts';
-import { clearSession, saveTokens } from './token-store.ts';
 
 class MemoryStorage {
   map = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { setAuthSession } from '../../../lib/api-client.ts';
+import { clearSession, getSession, saveTokens } from '../../../lib/token-store.ts';
 import { refreshTokens } from '../api/refresh-tokens.ts';
-import { clearSession, getSession, saveTokens } from './token-store.ts';
 
 /**
  * Connects the API client to the stored session: it sends the bearer and user id from it, and on a

@@ -1,12 +1,12 @@
 import { companyUpdateBodySchema, type OwnCompany } from '@sefer/contract/company';
 import { type FormEvent, useState } from 'react';
-import { useFieldErrors } from '../hooks/use-field-errors.ts';
+import { FormFooter } from '../../../components/forms/form-footer.tsx';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
+import { issueErrors } from '../../../lib/field-errors.ts';
 import { useSaveCompany } from '../hooks/use-save-company.ts';
 import { basicBody, basicValues } from '../lib/basic-values.ts';
-import { issueErrors } from '../lib/field-errors.ts';
 import { CompanyFields } from './company-fields.tsx';
 import styles from './company-form.module.css';
-import { FormFooter } from './form-footer.tsx';
 
 /** Edit Business: the business form's own fields, prefilled from the company. */
 export function BasicForm({ company }: { company: OwnCompany }) {

@@ -2,11 +2,11 @@ import { suggestHandle } from '@sefer/contract/company';
 import { COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH } from '@sefer/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagPicker } from '../../../components/forms/tag-picker.tsx';
+import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
 import type { BasicValues } from '../lib/basic-values.ts';
-import type { FieldErrors } from '../lib/field-errors.ts';
-import { TagPicker } from './tag-picker.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 interface CompanyFieldsProps {
   value: BasicValues;

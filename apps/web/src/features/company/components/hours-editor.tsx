@@ -2,15 +2,15 @@ import type { OwnCompany } from '@sefer/contract/company';
 import { openingHoursSchema, WEEKDAYS } from '@sefer/contract/hours';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../../components/forms/form-footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { useFieldErrors } from '../hooks/use-field-errors.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useSaveCompany } from '../hooks/use-save-company.ts';
-import type { FieldErrors } from '../lib/field-errors.ts';
 import { copyMonday, formHours, hoursForm } from '../lib/hours-form.ts';
 import styles from './company-form.module.css';
 import { DayHours } from './day-hours.tsx';
-import { FormFooter } from './form-footer.tsx';
 import hoursStyles from './hours-editor.module.css';
 import { HoursPreview } from './hours-preview.tsx';
 

@@ -1,6 +1,6 @@
 import { clockSchema, type OpeningHours, WEEKDAYS } from '@sefer/contract/hours';
 import { useTranslation } from 'react-i18next';
-import { OpeningHoursSection } from '../../details/components/opening-hours.tsx';
+import { OpeningHoursSection } from '../../../components/ui/opening-hours.tsx';
 import styles from './hours-editor.module.css';
 
 const complete = (interval: { open: string; close: string }) =>

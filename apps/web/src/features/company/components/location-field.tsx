@@ -2,8 +2,8 @@ import { type Ref, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapView } from '../../../components/map/map-view.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useFeedCentre } from '../../places/hooks/use-saved-places.ts';
-import type { FieldErrors } from '../lib/field-errors.ts';
 import { coordinateText, type LocationValues, pointOf } from '../lib/location-values.ts';
 import styles from './company-form.module.css';
 

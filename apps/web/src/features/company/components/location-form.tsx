@@ -1,11 +1,11 @@
 import { companyUpdateBodySchema, type OwnCompany } from '@sefer/contract/company';
 import { type FormEvent, useState } from 'react';
-import { useFieldErrors } from '../hooks/use-field-errors.ts';
+import { FormFooter } from '../../../components/forms/form-footer.tsx';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
+import { issueErrors } from '../../../lib/field-errors.ts';
 import { useSaveCompany } from '../hooks/use-save-company.ts';
-import { issueErrors } from '../lib/field-errors.ts';
 import { locationBody, locationValues } from '../lib/location-values.ts';
 import styles from './company-form.module.css';
-import { FormFooter } from './form-footer.tsx';
 import { LocationField } from './location-field.tsx';
 
 /** The business's place: the map picker and the address, prefilled from the company. */

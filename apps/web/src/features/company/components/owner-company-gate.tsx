@@ -3,10 +3,10 @@ import { detailPath } from '@sefer/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from '../../../components/forms/owner-media.module.css';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMyCompany } from '../api/get-my-company.ts';
-import styles from './owner-media.module.css';
 
 /**
  * Renders `children` with the signed-in person's company; before it has loaded a spinner, on failure the error

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BackBar } from '../../layout/components/back-bar.tsx';
-import styles from './owner-media.module.css';
+import styles from '../../../components/forms/owner-media.module.css';
+import { BackBar } from '../../../components/ui/back-bar.tsx';
 
 /**
  * The frame of an owner screen: the back-bar with the screen's title (as on the other inner screens: back through

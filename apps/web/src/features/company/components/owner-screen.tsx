@@ -2,10 +2,10 @@ import type { OwnCompany } from '@sefer/contract/company';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { BackBar } from '../../../components/ui/back-bar.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { BackBar } from '../../layout/components/back-bar.tsx';
 import { useMyCompany } from '../api/get-my-company.ts';
 import styles from './company-form.module.css';
 

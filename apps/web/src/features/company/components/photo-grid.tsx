@@ -4,11 +4,11 @@ import { decodeImage, imageUrl } from '@sefer/contract/image';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../../components/forms/confirm-delete-dialog.tsx';
+import owner from '../../../components/forms/owner-media.module.css';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useDeletePhoto } from '../api/delete-photo.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import owner from './owner-media.module.css';
 import styles from './photo-manager.module.css';
 import { PhotoTile } from './photo-tile.tsx';
 

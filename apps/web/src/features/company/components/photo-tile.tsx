@@ -1,8 +1,8 @@
 import type { Photo } from '@sefer/contract/detail';
 import { decodeImage, imageUrl } from '@sefer/contract/image';
+import { screenPath } from '@sefer/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { viewImagePath } from '../../details/lib/paths.ts';
 import styles from './photo-manager.module.css';
 
 interface PhotoTileProps {
@@ -21,7 +21,7 @@ export function PhotoTile({ photo, n, count, alt, onDelete }: PhotoTileProps) {
   return (
     <li className={styles.tile} data-testid="owner-photo" data-file={photo.fileName}>
       <Link
-        to={viewImagePath(photo.fileName)}
+        to={screenPath('viewImage', photo.fileName)}
         state={{ alt }}
         className={styles.open}
         aria-label={t('companyMedia.photos.open', { n, count })}

@@ -2,10 +2,10 @@ import { COMPANY_MAX_PHOTOS } from '@sefer/contract/constants';
 import type { TFunction } from 'i18next';
 import { type RefObject, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import owner from '../../../components/forms/owner-media.module.css';
 import { ImageIcon } from '../../../components/ui/icons.tsx';
 import type { UploadTally, usePhotoUploads } from '../hooks/use-photo-uploads.ts';
 import { ACCEPT } from '../lib/photo-uploads.ts';
-import owner from './owner-media.module.css';
 import styles from './photo-manager.module.css';
 import { PhotoUploadRow } from './photo-upload-row.tsx';
 

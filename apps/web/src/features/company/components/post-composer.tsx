@@ -2,11 +2,11 @@ import { postCreateBodySchema } from '@sefer/contract/company';
 import { POST_BODY_MAX_LENGTH } from '@sefer/contract/constants';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import owner from '../../../components/forms/owner-media.module.css';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useCreatePost } from '../api/create-post.ts';
-import owner from './owner-media.module.css';
 import styles from './post-manager.module.css';
 
 /**

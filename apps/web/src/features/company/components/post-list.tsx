@@ -1,13 +1,13 @@
 import type { Post } from '@sefer/contract/detail';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../../components/forms/confirm-delete-dialog.tsx';
+import owner from '../../../components/forms/owner-media.module.css';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useCompanyPosts } from '../../details/api/get-company-posts.ts';
 import { useDeletePost } from '../api/delete-post.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import owner from './owner-media.module.css';
 import { PostItem } from './post-item.tsx';
 import styles from './post-manager.module.css';
 

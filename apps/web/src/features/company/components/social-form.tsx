@@ -2,12 +2,12 @@ import { type OwnCompany, socialLinksInputSchema } from '@sefer/contract/company
 import type { SocialLinks } from '@sefer/contract/detail';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../../components/forms/form-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useFieldErrors } from '../hooks/use-field-errors.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
+import { issueErrors } from '../../../lib/field-errors.ts';
 import { useSaveCompany } from '../hooks/use-save-company.ts';
-import { issueErrors } from '../lib/field-errors.ts';
 import styles from './company-form.module.css';
-import { FormFooter } from './form-footer.tsx';
 
 type Network = keyof SocialLinks;
 

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { closeDialogOf, Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
+import { companyErrorMessage, serverFieldErrors } from '../../../lib/field-errors.ts';
 import { useSecondsUntil } from '../../auth/hooks/use-seconds-until.ts';
 import { useConfirmVerification } from '../api/confirm-verification.ts';
 import { useRequestVerification } from '../api/request-verification.ts';
-import { companyErrorMessage, serverFieldErrors } from '../lib/field-errors.ts';
 import styles from './company-form.module.css';
 
 const CODE_PATTERN = new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`);

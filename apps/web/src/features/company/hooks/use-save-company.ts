@@ -2,8 +2,8 @@ import type { CompanyUpdateBody } from '@sefer/contract/company';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/ui/toast.tsx';
+import { type FieldErrors, serverFieldErrors } from '../../../lib/field-errors.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
-import { type FieldErrors, serverFieldErrors } from '../lib/field-errors.ts';
 
 /** How long "Saved" stays on screen. */
 const SAVED_NOTICE_MS = 4000;

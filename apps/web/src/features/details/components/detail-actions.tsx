@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ShareIcon } from '../../../components/ui/icons.tsx';
-import { LikeButton } from '../../feed/components/like-button.tsx';
+import { LikeButton } from '../../../components/ui/like-button.tsx';
 import { useShareLink } from '../../feed/hooks/use-share-link.ts';
 import { type Detail, useToggleDetailLike } from '../api/like-detail.ts';
 import { detailPath } from '../lib/paths.ts';

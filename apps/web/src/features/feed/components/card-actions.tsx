@@ -2,12 +2,12 @@ import type { FeedItem } from '@sefer/contract/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinIcon, ShareIcon } from '../../../components/ui/icons.tsx';
+import { LikeButton } from '../../../components/ui/like-button.tsx';
 import { useToggleLike } from '../api/like-item.ts';
 import { useShareLink } from '../hooks/use-share-link.ts';
 import { itemPath } from '../lib/item-link.ts';
 import styles from './card-actions.module.css';
 import { useFeedActions } from './feed-actions.tsx';
-import { LikeButton } from './like-button.tsx';
 
 // The details dialog carries the map (Leaflet): it loads when a location button is first pressed.
 const LocationDialog = lazy(() =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tagSearchPath } from '../../search/lib/search-params.ts';
+import { tagSearchPath } from '../../../lib/search-params.ts';
 import { type TopTag, useTopTags } from '../api/get-top-tags.ts';
 import styles from './hashtag-chips.module.css';
 

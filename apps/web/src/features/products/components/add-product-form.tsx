@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormFooter } from '../../../components/forms/form-footer.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
-import { FormFooter } from '../../company/components/form-footer.tsx';
-import { useFieldErrors } from '../../company/hooks/use-field-errors.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useLocalPictures } from '../hooks/use-local-pictures.ts';
 import { productErrorMessage } from '../lib/product-errors.ts';

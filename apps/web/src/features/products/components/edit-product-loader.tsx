@@ -1,10 +1,10 @@
 import type { OwnCompany } from '@sefer/contract/company';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import owner from '../../../components/forms/owner-media.module.css';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import owner from '../../company/components/owner-media.module.css';
 import { useOwnerProduct } from '../api/get-owner-product.ts';
 import { PRODUCTS_PATH } from '../lib/routes.ts';
 import { EditProductForm } from './edit-product-form.tsx';

@@ -1,10 +1,10 @@
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '@sefer/contract/constants';
 import { formatPrice } from '@sefer/contract/format';
 import { useTranslation } from 'react-i18next';
+import { TagPicker } from '../../../components/forms/tag-picker.tsx';
+import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { TagPicker } from '../../company/components/tag-picker.tsx';
-import { TextAreaField } from '../../company/components/text-area-field.tsx';
-import type { FieldErrors } from '../../company/lib/field-errors.ts';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { parsePrice } from '../lib/price.ts';
 import type { ProductValues } from '../lib/product-form.ts';
 

@@ -1,9 +1,9 @@
 import type { CompanyProduct } from '@sefer/contract/detail';
 import { formatPrice } from '@sefer/contract/format';
+import { detailPath } from '@sefer/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SquarePicture } from '../../../components/ui/square-picture.tsx';
-import { detailPath } from '../../details/lib/paths.ts';
 import { EDIT_PRODUCT_PATH, editProductState } from '../lib/routes.ts';
 import styles from './product-list.module.css';
 import { ProductMenu } from './product-menu.tsx';

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@sefer/contract/detail';
 import { type ProductEditBody, productFieldsSchema } from '@sefer/contract/product';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { FieldErrors } from '../../company/lib/field-errors.ts';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { parsePrice, priceText } from './price.ts';
 
 /** The product form's fields as typed (spec §3 product); the price as text, parsed on Save. */

@@ -1,7 +1,7 @@
 import type { SearchResult } from '@sefer/contract/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firstLoadCall } from '../../../lib/first-load-call.ts';
-import type { SearchParams } from '../lib/search-params.ts';
+import type { SearchParams } from '../../../lib/search-params.ts';
 import type { Origin } from './get-suggestions.ts';
 import { searchAllCall } from './search-requests.ts';
 

@@ -1,7 +1,7 @@
 import { SEARCH_RADIUS_M } from '@sefer/contract/constants';
 import { ALL_TAGS_PATH, SEARCH_ALL_PATH } from '@sefer/contract/first-load';
 import type { Call } from '../../../lib/request.ts';
-import type { SearchParams } from '../lib/search-params.ts';
+import type { SearchParams } from '../../../lib/search-params.ts';
 import type { Origin } from './get-suggestions.ts';
 
 /*

@@ -12,9 +12,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { FOCUS_RESULTS_STATE, parseSearchParams, searchPath } from '../../../lib/search-params.ts';
 import type { Origin } from '../api/get-suggestions.ts';
 import { moveActive } from '../lib/combobox-keys.ts';
-import { FOCUS_RESULTS_STATE, parseSearchParams, searchPath } from '../lib/search-params.ts';
 import styles from './search-box.module.css';
 
 // The home route carries the top bar, so only the form and the keyboard handling load with it; the

@@ -2,9 +2,9 @@ import { AUTOCOMPLETE_DEBOUNCE_MS } from '@sefer/contract/constants';
 import type { Suggestion } from '@sefer/contract/search';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useTagLabels } from '../api/get-all-tags.ts';
 import { type Origin, useSuggestions } from '../api/get-suggestions.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { isEthiopic } from '../lib/result-display.ts';
 import styles from './search-box.module.css';
 

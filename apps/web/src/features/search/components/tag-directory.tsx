@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { tagSearchPath } from '../../../lib/search-params.ts';
 import { useAllTags } from '../api/get-all-tags.ts';
-import { tagSearchPath } from '../lib/search-params.ts';
 import { groupTags } from '../lib/tag-groups.ts';
 import styles from './tag-directory.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FOCUS_RESULTS_STATE } from '../../../lib/search-params.ts';
 import { focusesResults, isEthiopic, resultPath, SHOWN_KEY_LENGTH, shownKey } from './result-display.ts';
-import { FOCUS_RESULTS_STATE } from './search-params.ts';
 
 describe('search results display', () => {
   it('opens the detail screen of each result type', () => {

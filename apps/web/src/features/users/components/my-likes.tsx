@@ -1,3 +1,4 @@
+import { detailPath } from '@sefer/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,7 +6,6 @@ import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SquarePicture } from '../../../components/ui/square-picture.tsx';
-import { itemPath } from '../../feed/lib/item-link.ts';
 import { useMyLikes } from '../api/get-my-likes.ts';
 import styles from './my-likes.module.css';
 
@@ -35,7 +35,7 @@ export function MyLikes({ userId }: { userId: number }) {
           const title = i18n.resolvedLanguage === 'am' && item.nameAm ? item.nameAm : item.name;
           return (
             <li key={`${item.type}-${item.id}`} data-id={`${item.type}-${item.id}`}>
-              <Link to={itemPath(item)} className={styles.tile}>
+              <Link to={detailPath(item.type, item.id)} className={styles.tile}>
                 <span className={styles.media}>
                   <SquarePicture
                     image={item.image}

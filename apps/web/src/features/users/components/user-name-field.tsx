@@ -1,7 +1,7 @@
 import { userNameSchema } from '@sefer/contract/profile';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useDebouncedValue } from '../../search/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useUserNameCheck } from '../api/check-user-name.ts';
 import styles from './about-you.module.css';
 

@@ -1,8 +1,8 @@
 import { companyRegisterBodySchema, socialLinksInputSchema } from '@sefer/contract/company';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { locationBody } from '../features/company/lib/location-values.ts';
+import { ApiError } from './api-client.ts';
 import { issueErrors, serverFieldErrors } from './field-errors.ts';
-import { locationBody } from './location-values.ts';
 
 describe('the problems of the company forms', () => {
   it('gives each field the first problem the contract schema found, the blank location included', () => {

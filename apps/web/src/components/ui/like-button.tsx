@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '../../../components/ui/icons.tsx';
+import { HeartIcon } from './icons.tsx';
 
 /**
  * The like toggle of a card or a detail screen: pressed when liked, the count beside the heart, and

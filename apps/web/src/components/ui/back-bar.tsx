@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import styles from './back-bar.module.css';
+import { ArrowLeftIcon } from './icons.tsx';
 
 /**
  * Title of a secondary screen with a go-back button: back through the history, or to `fallback` (home unless given)

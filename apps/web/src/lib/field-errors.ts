@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /** Field name (or `parent.child` path) → translation key of its problem. */
 export type FieldErrors = Record<string, string>;

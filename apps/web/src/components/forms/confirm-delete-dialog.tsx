@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { closeDialogOf, Dialog } from '../../../components/ui/dialog.tsx';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Button } from '../ui/button.tsx';
+import { closeDialogOf, Dialog } from '../ui/dialog.tsx';
+import { ErrorMessage } from '../ui/error-message.tsx';
 import styles from './owner-media.module.css';
 
 interface ConfirmDeleteDialogProps {

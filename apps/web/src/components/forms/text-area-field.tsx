@@ -1,5 +1,5 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import styles from './company-form.module.css';
+import styles from '../../features/company/components/company-form.module.css';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, setAuthSession } from '../../../lib/api-client.ts';
-import { installAuthSession } from './install-session.ts';
+import { installAuthSession } from '../features/auth/lib/install-session.ts';
+import { apiClient, setAuthSession } from './api-client.ts';
 import {
   clearSession,
   getSession,

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { UserIcon } from '../../../components/ui/icons.tsx';
+import { UserIcon } from './icons.tsx';
 
 // The picture or initials load with their own small chunk, after the first paint: the home route's first load
 // stays within its budget (DESIGN §3), and a visitor never downloads them.
-const ProfileAvatar = lazy(() => import('./profile-avatar.tsx'));
+const ProfileAvatar = lazy(() => import('../../features/users/components/profile-avatar.tsx'));
 
 /** The top bar's avatar of the signed-in member (a person icon until it has loaded). */
 export function AccountAvatar({ userId }: { userId: number }) {

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { companyErrorMessage } from '../lib/field-errors.ts';
-import styles from './company-form.module.css';
+import styles from '../../features/company/components/company-form.module.css';
+import { ApiError } from '../../lib/api-client.ts';
+import { companyErrorMessage } from '../../lib/field-errors.ts';
+import { Button } from '../ui/button.tsx';
 
 /**
  * The end of an owner form: the failure of the last try (when the server marked fields, their messages are

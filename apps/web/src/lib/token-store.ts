@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@sefer/contract/auth';
-import { readStored, removeStored, type StorageArea, writeStored } from '../../../lib/storage.ts';
+import { readStored, removeStored, type StorageArea, writeStored } from './storage.ts';
 
 export const SESSION_STORAGE_KEY = 'sefer.session';
 

@@ -2,8 +2,8 @@ import { addisClock, type OpeningHours, WEEKDAYS } from '@sefer/contract/hours-c
 import { openStatus } from '@sefer/contract/hours-week';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockOf, intervalText, statusText } from '../lib/hours-text.ts';
-import page from './detail-page.module.css';
+import page from '../../features/details/components/detail-page.module.css';
+import { clockOf, intervalText, statusText } from '../../features/details/lib/hours-text.ts';
 import styles from './opening-hours.module.css';
 
 /** The time now, again every half minute, so "Open now" turns when the page stays open. */
