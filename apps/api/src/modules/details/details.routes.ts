@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { routeCall } from '../../http/call-route.ts';
+import { pageOf } from '../../http/page.ts';
 import {
   presentCompany,
   presentCompanyProduct,
@@ -34,17 +35,6 @@ function argsOf({ lat, lng }: DetailQuery, userId: number | null): DetailArgs {
     throw badRequest('lat and lng come together', { fields: { [missing]: `invalid_${missing}` } });
   }
   return { lat: lat ?? null, lng: lng ?? null, userId };
-}
-
-/** A page of `take = limit + 1` rows: the first `limit` and whether there are more. */
-function pageOf<R, T>(rows: R[] | null, page: number, limit: number, present: (row: R) => T) {
-  if (rows === null) throw notFound();
-  return {
-    items: rows.slice(0, limit).map(present),
-    page,
-    limit,
-    hasMore: rows.length > limit,
-  };
 }
 
 /** Spec §7 detail calls: company, product and place, and a company's products, posts and photos. */
@@ -90,16 +80,19 @@ export async function detailsRoutes(app: FastifyInstance) {
 
   routeCall(app, productCalls.list, async ({ params, query }) => {
     const rows = await repo.products(params.id, (query.page - 1) * query.limit, query.limit + 1);
+    if (rows === null) throw notFound();
     return pageOf(rows, query.page, query.limit, presentCompanyProduct);
   });
 
   routeCall(app, detailCalls.posts, async ({ params, query }) => {
     const rows = await repo.posts(params.companyId, (query.page - 1) * query.limit, query.limit + 1);
+    if (rows === null) throw notFound();
     return pageOf(rows, query.page, query.limit, presentPost);
   });
 
   routeCall(app, detailCalls.photos, async ({ params, query }) => {
     const rows = await repo.photos(params.companyId, (query.page - 1) * query.limit, query.limit + 1);
+    if (rows === null) throw notFound();
     return pageOf(rows, query.page, query.limit, presentPhoto);
   });
 }

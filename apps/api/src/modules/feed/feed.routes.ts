@@ -14,6 +14,7 @@ import { FIRST_LOAD_CALLS } from '@sefer/contract/first-load';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
+import { pageOf } from '../../http/page.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { type CardRow, presentCard } from '../../read-models/card.ts';
 import { createFeedRepository, type FeedArgs } from './feed.repository.ts';
@@ -59,15 +60,10 @@ export async function feedRoutes(app: FastifyInstance) {
       handler: async (request): Promise<FeedPage> => {
         const { page, limit } = request.query;
         const rows = await load(argsOf(request.query, request.userId), request);
-        const items = rows.slice(0, limit).map(presentCard);
+        const answer = pageOf(rows, page, limit, presentCard);
         // Insights: the companies and products on the page, counted in memory (stats/stat-appearances.ts).
-        app.stats.shown('feed', items);
-        return {
-          items,
-          page,
-          limit,
-          hasMore: rows.length > limit,
-        };
+        app.stats.shown('feed', answer.items);
+        return answer;
       },
     });
 

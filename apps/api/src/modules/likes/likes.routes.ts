@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { routeCall } from '../../http/call-route.ts';
+import { pageOf } from '../../http/page.ts';
 import { rethrowUnknownUser } from '../../http/unknown-user.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { presentCard } from '../../read-models/card.ts';
@@ -71,11 +72,6 @@ export async function likesRoutes(app: FastifyInstance) {
     }
     const at = lat !== undefined && lng !== undefined ? { lat, lng } : DEFAULT_PLACE;
     const rows = await likes.myLikes(userId, at, (page - 1) * limit, limit + 1);
-    return {
-      items: rows.slice(0, limit).map(presentCard),
-      page,
-      limit,
-      hasMore: rows.length > limit,
-    };
+    return pageOf(rows, page, limit, presentCard);
   });
 }

@@ -2,6 +2,7 @@ import { reviewCalls } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { routeCall } from '../../http/call-route.ts';
+import { pageOf } from '../../http/page.ts';
 import { rethrowUnknownUser } from '../../http/unknown-user.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { presentRating, presentReview } from './review.presenter.ts';
@@ -21,10 +22,7 @@ export async function reviewRoutes(app: FastifyInstance) {
       userId === null ? null : reviews.mine(kind, id, userId),
     ]);
     return {
-      items: rows.slice(0, limit).map(presentReview),
-      page,
-      limit,
-      hasMore: rows.length > limit,
+      ...pageOf(rows, page, limit, presentReview),
       ...presentRating(rating),
       mine: mine ? presentReview(mine) : null,
     };

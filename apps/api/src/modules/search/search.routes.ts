@@ -15,6 +15,7 @@ import { FIRST_LOAD_CALLS } from '@sefer/contract/first-load';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
+import { pageOf } from '../../http/page.ts';
 import { presentCard } from '../../read-models/card.ts';
 import { searchArgs, searchModeOf } from './search.args.ts';
 import { distinctSuggestions, presentSearchResult, presentTagSuggestion } from './search.presenter.ts';
@@ -82,14 +83,9 @@ export async function searchRoutes(app: FastifyInstance) {
       const mode = searchModeOf(request.query.key);
       if (!mode) return { items: [], page, limit, hasMore: false };
       const rows = await repo.search(searchArgs.feed(mode, request.query));
-      const items = rows.slice(0, limit).map(presentCard);
-      app.stats.shown('search', items, statsKeyOf(mode));
-      return {
-        items,
-        page,
-        limit,
-        hasMore: rows.length > limit,
-      };
+      const answer = pageOf(rows, page, limit, presentCard);
+      app.stats.shown('search', answer.items, statsKeyOf(mode));
+      return answer;
     },
   });
 }
