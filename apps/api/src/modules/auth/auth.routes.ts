@@ -6,6 +6,7 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
 } from '@sefer/contract';
+import { LOGOUT_PATH, TOKEN_PATH } from '@sefer/contract/token-paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsQueue 
     return { passwordCreated: true as const };
   });
 
-  routes.post('/api/auth/login', {
+  routes.post(TOKEN_PATH, {
     schema: {
       tags: ['auth'],
       summary: 'Token endpoint (form-encoded): password or refresh_token grant',
@@ -81,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsQueue 
 
   passwordAndSessionRoutes(app, options);
 
-  routes.post('/api/auth/logout', {
+  routes.post(LOGOUT_PATH, {
     schema: {
       tags: ['auth'],
       summary: 'Revoke a refresh token and every token of its family',

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@sefer/contract/auth';
+import { TOKEN_PATH } from '@sefer/contract/token-paths';
 import { apiClient } from '../../../lib/api-client.ts';
 import { saveTokens } from '../../../lib/token-store.ts';
 import { clientCredentials } from '../lib/client-credentials.ts';
@@ -10,7 +11,7 @@ import { deviceTokenFor, keepDeviceToken } from '../lib/device-token-store.ts';
  */
 export function requestPasswordGrant(phone: string, password: string): Promise<TokenResponse> {
   const deviceToken = deviceTokenFor(phone);
-  return apiClient.postForm<TokenResponse>('/api/auth/login', {
+  return apiClient.postForm<TokenResponse>(TOKEN_PATH, {
     grant_type: 'password',
     username: phone,
     password,
