@@ -7,8 +7,8 @@ import { parseId } from '../../features/details/lib/paths.ts';
 import type { Viewer } from '../../features/details/lib/viewer.ts';
 import { selectedPlace } from '../../features/places/lib/saved-places.ts';
 import { getPlacesState } from '../../features/places/lib/saved-places-store.ts';
-import { allTagsQueryOptions } from '../../features/search/api/get-all-tags.ts';
 import { searchAllQueryOptions } from '../../features/search/api/search-all.ts';
+import { allTagsQueryOptions } from '../../features/tags/api/get-all-tags.ts';
 import { parseSearchParams } from '../../lib/search-params.ts';
 
 /*

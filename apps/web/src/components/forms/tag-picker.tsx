@@ -2,7 +2,7 @@ import { COMPANY_MAX_TAGS } from '@sefer/contract/constants';
 import type { Tag } from '@sefer/contract/search';
 import { type Ref, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllTags } from '../../features/search/api/get-all-tags.ts';
+import { useAllTags } from '../../features/tags/api/get-all-tags.ts';
 import { ErrorMessage } from '../ui/error-message.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import styles from './tag-picker.module.css';

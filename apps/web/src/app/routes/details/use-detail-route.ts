@@ -6,8 +6,8 @@ import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { withReturnTo } from '../../../features/auth/lib/return-to.ts';
 import { parseId } from '../../../features/details/lib/paths.ts';
 import type { Viewer } from '../../../features/details/lib/viewer.ts';
-import { recordView } from '../../../features/feed/api/record-view.ts';
 import { useFeedCentre } from '../../../features/places/hooks/use-saved-places.ts';
+import { recordView } from '../../../features/views/api/record-view.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** What every detail screen needs from around it: the id, the viewer's place and the session. */

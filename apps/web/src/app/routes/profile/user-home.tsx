@@ -2,6 +2,7 @@ import '../../../features/users/lib/users-strings.ts';
 import { useTranslation } from 'react-i18next';
 import { LogoutButton } from '../../../features/auth/components/logout-button.tsx';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
+import { MyLikes } from '../../../features/likes/components/my-likes.tsx';
 import { UserProfile } from '../../../features/users/components/user-profile.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import page from '../page.module.css';
@@ -14,7 +15,11 @@ export function ProfileHomeRoute() {
   if (!session) return null;
   return (
     <div className={page.narrow}>
-      <UserProfile userId={session.userId} actions={<LogoutButton />} />
+      <UserProfile
+        userId={session.userId}
+        actions={<LogoutButton />}
+        likes={<MyLikes userId={session.userId} />}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SquarePicture } from '../../../components/ui/square-picture.tsx';
 import { localText } from '../../../lib/local-text.ts';
-import { useAlsoVisited } from '../api/get-also-visited.ts';
+import { useAlsoVisited } from '../../views/api/get-also-visited.ts';
 import { detailPath } from '../lib/paths.ts';
 import styles from './also-visited.module.css';
 import page from './detail-page.module.css';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ShareIcon } from '../../../components/ui/icons.tsx';
 import { LikeButton } from '../../../components/ui/like-button.tsx';
 import { useShareLink } from '../../feed/hooks/use-share-link.ts';
-import { type Detail, useToggleDetailLike } from '../api/like-detail.ts';
+import { type Detail, useToggleDetailLike } from '../../likes/api/like-detail.ts';
 import { detailPath } from '../lib/paths.ts';
 import styles from './detail-actions.module.css';
 

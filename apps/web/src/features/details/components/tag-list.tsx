@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tagSearchPath } from '../../../lib/search-params.ts';
-import { useTagLabels } from '../../search/api/get-all-tags.ts';
+import { useTagLabels } from '../../tags/api/get-all-tags.ts';
 import styles from './tag-list.module.css';
 
 /**

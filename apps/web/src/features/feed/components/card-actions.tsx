@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { LikeButton } from '../../../components/ui/like-button.tsx';
-import { useToggleLike } from '../api/like-item.ts';
+import { useToggleLike } from '../../likes/api/like-item.ts';
 import { useShareLink } from '../hooks/use-share-link.ts';
 import { itemPath } from '../lib/item-link.ts';
 import styles from './card-actions.module.css';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
 import { Picture } from '../../../components/ui/missing-picture.tsx';
 import { OpenStatus } from '../../../components/ui/open-status.tsx';
-import { useTagLabels } from '../../search/api/get-all-tags.ts';
+import { useTagLabels } from '../../tags/api/get-all-tags.ts';
 import { cardImage, EAGER_CARDS, HIGH_PRIORITY_CARDS } from '../lib/card-images.ts';
 import { itemPath } from '../lib/item-link.ts';
 import { CardActions } from './card-actions.tsx';

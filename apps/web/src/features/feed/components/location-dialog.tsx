@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MapMarker, type MapPoint, MapView } from '../../../components/map/map-view.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { recordView } from '../api/record-view.ts';
+import { recordView } from '../../views/api/record-view.ts';
 import { directionsUrl } from '../lib/directions.ts';
 import { useFeedActions } from './feed-actions.tsx';
 import styles from './location-dialog.module.css';

@@ -3,7 +3,7 @@ import type { Suggestion } from '@sefer/contract/search';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { useTagLabels } from '../api/get-all-tags.ts';
+import { useTagLabels } from '../../tags/api/get-all-tags.ts';
 import { type Origin, useSuggestions } from '../api/get-suggestions.ts';
 import { isEthiopic } from '../lib/result-display.ts';
 import styles from './search-box.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { tagSearchPath } from '../../../lib/search-params.ts';
-import { useAllTags } from '../api/get-all-tags.ts';
+import { useAllTags } from '../../tags/api/get-all-tags.ts';
 import { groupTags } from '../lib/tag-groups.ts';
 import styles from './tag-directory.module.css';
 

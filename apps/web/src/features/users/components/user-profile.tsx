@@ -9,7 +9,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCalendarDate } from '../../../lib/dates/calendar-date.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import { displayName } from '../lib/display-name.ts';
-import { MyLikes } from './my-likes.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
 import styles from './user-profile.module.css';
 
@@ -34,7 +33,16 @@ function AboutYou({ profile }: { profile: Profile }) {
  * /profile/user (spec §2): the picture (Change Picture), name (or "no name yet"), username, phone, what the member
  * said about themselves, Edit Profile, Settings, and My Likes.
  */
-export function UserProfile({ userId, actions }: { userId: number; actions?: ReactNode }) {
+/** `likes`: the member's liked items (the likes feature's list), shown under the profile. */
+export function UserProfile({
+  userId,
+  actions,
+  likes,
+}: {
+  userId: number;
+  actions?: ReactNode;
+  likes: ReactNode;
+}) {
   const { t } = useTranslation();
   const profile = useUserProfile(userId);
 
@@ -77,7 +85,7 @@ export function UserProfile({ userId, actions }: { userId: number; actions?: Rea
         <h2 id="likes-title" className={styles.sectionTitle}>
           {t('users.likesTitle')}
         </h2>
-        <MyLikes userId={userId} />
+        {likes}
       </section>
     </div>
   );

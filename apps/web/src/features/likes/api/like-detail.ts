@@ -1,7 +1,7 @@
 import type { CompanyDetail, PlaceDetail, ProductDetail } from '@sefer/contract/detail';
 import type { LikeResult } from '@sefer/contract/engage';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchCachedItem, setLiked } from '../../feed/api/like-item.ts';
+import { patchCachedItem, setLiked } from './like-item.ts';
 
 export type Detail = CompanyDetail | ProductDetail | PlaceDetail;
 type Patch = Pick<Detail, 'isLiked' | 'likes'>;
