@@ -330,8 +330,8 @@ export const users = pgTable(
   ],
 );
 
-/** At most one live SMS code per account, stored as an HMAC, never in clear. */
-export const activationCodes = pgTable('activation_codes', {
+/** A texted code's row: one live code per account, stored as an HMAC, never in clear. */
+const smsCodeColumns = () => ({
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -341,6 +341,9 @@ export const activationCodes = pgTable('activation_codes', {
   tries: smallint('tries').notNull().default(0),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** At most one live activation code per account. */
+export const activationCodes = pgTable('activation_codes', smsCodeColumns());
 
 /**
  * Refresh tokens: random, stored as SHA-256, rotated on every use. All tokens descended from one login
@@ -405,16 +408,7 @@ export const loginDevices = pgTable(
  * A code to reset a forgotten password (migration 0026): apart from activation codes, under an HMAC of its own
  * purpose (auth/secrets.ts), so it never activates an account or creates a first password.
  */
-export const passwordResetCodes = pgTable('password_reset_codes', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Wrong tries so far; the code is dead at ACTIVATION_CODE_MAX_TRIES. */
-  tries: smallint('tries').notNull().default(0),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const passwordResetCodes = pgTable('password_reset_codes', smsCodeColumns());
 
 /**
  * Sessions (migration 0026): one per sign-in, i.e. per refresh-token family, with the browser it came from —
