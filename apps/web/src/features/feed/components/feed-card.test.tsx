@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import type { FeedItem, FeedPage } from '@sefer/contract/schemas';
 import { type InfiniteData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../../components/ui/toast.tsx';
-import { initI18n, setLanguage } from '../../i18n/i18n.ts';
+import { componentTestSetup } from '../../../testing/component-setup.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { FeedActionsContext } from './feed-actions.tsx';
 import { FeedCard } from './feed-card.tsx';
 
@@ -38,31 +39,14 @@ const ITEM: FeedItem = {
 };
 const FEED_KEY = ['feed', 'aroundYou', 'card-test'];
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeAll(async () => {
-  i18n = await initI18n();
-});
-
-beforeEach(async () => {
-  await setLanguage('en');
-  fetchMock.mockReset();
+const app = componentTestSetup((url) => {
   // The edge of the world: the API answers in the contract's shape.
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/v2/home/alltags') return Response.json([]);
-    if (url.pathname === '/api/v2/engage/likeEntity/0/41')
-      return Response.json({ kind: 0, id: 41, liked: true, likes: 9 });
-    return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  if (url.pathname === '/api/v2/home/alltags') return Response.json([]);
+  if (url.pathname === '/api/v2/engage/likeEntity/0/41')
+    return Response.json({ kind: 0, id: 41, liked: true, likes: 9 });
+  return undefined;
 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { fetchMock } = app;
 
 /** A feed page in the query cache, shown as cards: what a like writes there, the cards show. */
 function CachedFeed() {
@@ -90,7 +74,7 @@ function renderCard({ signedIn = true, item = ITEM } = {}) {
   });
   const requireLogin = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={app.i18n()}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <FeedActionsContext.Provider

@@ -2,11 +2,12 @@
 import { MAX_INTERESTS } from '@sefer/contract/constants';
 import type { Interest } from '@sefer/contract/engage';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n/i18n.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { componentTestSetup } from '../../../testing/component-setup.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { InterestsDialog } from './interests-dialog.tsx';
 
 /** Two more than may be chosen. */
@@ -30,36 +31,20 @@ const PROFILE = {
   phone: '+251911000000',
 };
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-const fetchMock = vi.fn<typeof fetch>();
 /** The interests the dialog saved, each call's. */
 const saved: string[][] = [];
-
-beforeAll(async () => {
-  i18n = await initI18n();
+const app = componentTestSetup((url, init) => {
+  // The edge of the world: the API answers in the contract's shape.
+  if (url.pathname === '/api/v2/ai/interests') return Response.json(INTERESTS);
+  if (url.pathname !== '/api/v2/user/update' || init?.method !== 'POST') return undefined;
+  const { interests } = JSON.parse(String(init.body)) as { interests: string[] };
+  saved.push(interests);
+  return Response.json({ ...PROFILE, interests: interests.join(' ') });
 });
+const { fetchMock } = app;
 
 beforeEach(async () => {
-  await setLanguage('en');
   saved.length = 0;
-  fetchMock.mockReset();
-  // The edge of the world: the API answers in the contract's shape.
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/v2/ai/interests') return Response.json(INTERESTS);
-    if (url.pathname === '/api/v2/user/update' && init?.method === 'POST') {
-      const { interests } = JSON.parse(String(init.body)) as { interests: string[] };
-      saved.push(interests);
-      return Response.json({ ...PROFILE, interests: interests.join(' ') });
-    }
-    return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderDialog() {
@@ -69,7 +54,7 @@ function renderDialog() {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={app.i18n()}>
       <QueryClientProvider client={client}>
         <InterestsDialog userId={5} onClose={onClose} onSaved={onSaved} />
       </QueryClientProvider>

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n/i18n.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { componentTestSetup } from '../../../testing/component-setup.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { PLACE_INDEX_KEY, PLACES_KEY, RADIUS_KEY } from '../lib/saved-places-store.ts';
 import { SavedPlacesPanel } from './saved-places-panel.tsx';
 
@@ -13,21 +14,14 @@ const PLACES = [
   { name: 'Home', lat: 9.01, lng: 38.76 },
 ];
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-
-beforeAll(async () => {
-  i18n = await initI18n();
-});
+const app = componentTestSetup();
 
 beforeEach(async () => {
-  await setLanguage('en');
   localStorage.clear();
   localStorage.setItem(PLACES_KEY, JSON.stringify(PLACES));
   localStorage.setItem(PLACE_INDEX_KEY, '1');
   localStorage.setItem(RADIUS_KEY, '5');
 });
-
-afterEach(() => cleanup());
 
 const stored = () => ({
   places: (JSON.parse(localStorage.getItem(PLACES_KEY) ?? '[]') as { name: string }[]).map((p) => p.name),
@@ -37,7 +31,7 @@ const stored = () => ({
 
 function renderPanel(title = 'Your Locations') {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={app.i18n()}>
       <SavedPlacesPanel />
     </I18nextProvider>,
   );

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import type { Review } from '@sefer/contract/detail';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n/i18n.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { componentTestSetup } from '../../../testing/component-setup.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { ReviewForm } from './review-form.tsx';
 
 const MINE: Review = {
@@ -19,44 +20,31 @@ const MINE: Review = {
   formerUser: false,
 };
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-const fetchMock = vi.fn<typeof fetch>();
 /** The bodies the form sent. */
 const sent: unknown[] = [];
+const app = componentTestSetup((url, init) => {
+  // The edge of the world: the review endpoint answers in the contract's shape.
+  if (url.pathname !== '/api/v2/engage/reviews/2/7' || init?.method !== 'POST') return undefined;
+  const body = JSON.parse(String(init.body)) as { rating: number; text?: string | null };
+  sent.push(body);
+  return Response.json({
+    kind: 2,
+    id: 7,
+    replaced: false,
+    rating: body.rating,
+    ratingCount: 1,
+    review: { ...MINE, rating: body.rating, text: body.text ?? null },
+  });
+});
+const { fetchMock } = app;
 
 beforeAll(async () => {
-  i18n = await initI18n();
   // The detail screens' strings, merged as their lazy code loads in the app.
   await import('../../i18n/detail-strings.ts');
 });
 
 beforeEach(async () => {
-  await setLanguage('en');
   sent.length = 0;
-  fetchMock.mockReset();
-  // The edge of the world: the review endpoint answers in the contract's shape.
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/v2/engage/reviews/2/7' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { rating: number; text?: string | null };
-      sent.push(body);
-      return Response.json({
-        kind: 2,
-        id: 7,
-        replaced: false,
-        rating: body.rating,
-        ratingCount: 1,
-        review: { ...MINE, rating: body.rating, text: body.text ?? null },
-      });
-    }
-    return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderForm(mine: Review | null = null) {
@@ -64,7 +52,7 @@ function renderForm(mine: Review | null = null) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={app.i18n()}>
       <QueryClientProvider client={client}>
         <ReviewForm subject={{ type: 'product', id: 7 }} mine={mine} />
       </QueryClientProvider>

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import type { Suggestion } from '@sefer/contract/search';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { componentTestSetup } from '../../../testing/component-setup.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { SearchBox } from './search-box.tsx';
 
 const SUGGESTIONS: Suggestion[] = [
@@ -15,29 +16,11 @@ const SUGGESTIONS: Suggestion[] = [
   { title: 'Coffee Square', type: 'place', id: 3 },
 ];
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeAll(async () => {
-  i18n = await initI18n();
-});
-
-beforeEach(async () => {
-  await setLanguage('en');
-  fetchMock.mockReset();
+const app = componentTestSetup((url) =>
   // The edge of the world: the autocomplete endpoint answers with the contract's shape.
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/v2/search/auto') return Response.json(SUGGESTIONS);
-    return Response.json({ error: 'not_found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+  url.pathname === '/api/v2/search/auto' ? Response.json(SUGGESTIONS) : undefined,
+);
+const { fetchMock } = app;
 
 /** Shows where the router is, so a test can see the search the box started. */
 function Location() {
@@ -48,7 +31,7 @@ function Location() {
 function renderBox() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={app.i18n()}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/']}>
           <SearchBox origin={{ lat: 9.03, lng: 38.74 }} />
