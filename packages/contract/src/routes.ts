@@ -35,12 +35,22 @@ export const routePath = (pathname: string): string =>
 /** The router's path of a screen: relative to the app's root. */
 export const routerPath = (name: ScreenName): string => SCREENS[name].slice(1);
 
+let patterns: Map<ScreenName, RegExp> | undefined;
+/** Each screen's path as a pattern, made on first use (the server matches every page it sends). */
+function patternOf(name: ScreenName): RegExp {
+  patterns ??= new Map(
+    (Object.keys(SCREENS) as ScreenName[]).map((screen) => [
+      screen,
+      new RegExp(`^${SCREENS[screen].replace(/:\w+/g, '[^/]+')}${screen === NESTED ? '(/.*)?' : ''}$`),
+    ]),
+  );
+  return patterns.get(name) as RegExp;
+}
+
 /** Whether `pathname` (as `routePath` reads it) opens the screen. */
 export function isScreen(name: ScreenName, pathname: string): boolean {
   const path = routePath(pathname);
-  if (name === 'home' && path === HOME_ALIAS) return true;
-  const pattern = SCREENS[name].replace(/:\w+/g, '[^/]+');
-  return new RegExp(`^${pattern}${name === NESTED ? '(/.*)?' : ''}$`).test(path);
+  return (name === 'home' && path === HOME_ALIAS) || patternOf(name).test(path);
 }
 
 /** The screen `pathname` opens, if any. */
