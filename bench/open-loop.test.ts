@@ -9,6 +9,16 @@ const RATE = 50;
 const SECONDS = 1.5;
 const MIN_DELAY_MS = 150;
 const MAX_DELAY_MS = 300;
+/**
+ * How late a request may leave or arrive: one and two intervals between requests. The test runs beside other test
+ * files on two cores, where the event loop this sender and the server share can stall for ten milliseconds or more; a
+ * sender that waited for answers would be hundreds of milliseconds behind by the end (ten requests in flight, each
+ * answered in 150–300 ms), so the bounds still tell the two apart.
+ */
+const SEND_SLACK_MS = 1000 / RATE;
+const ARRIVAL_SLACK_MS = 2 * SEND_SLACK_MS;
+/** How much longer than the server's delay an answer may take to reach the sender on that loaded machine. */
+const ANSWER_SLACK_MS = 100;
 
 /**
  * A server slower than the interval between requests (150–300 ms against 20 ms), so that about ten requests are in
@@ -53,15 +63,15 @@ describe('openLoop', () => {
     expect(summary.sent).toBe(total);
     expect(summary.count).toBe(total);
     expect(summary.failed).toEqual({ status: 0, errors: 0, timeouts: 0 });
-    // Planned times evenly spaced at 1 / rate, and each request left and reached the server within a few ms of its own.
+    // Planned times evenly spaced at 1 / rate, and each request left and reached the server close to its own.
     const first = sends[0]?.due ?? 0;
     sends.forEach((s, i) => {
       expect(s.due - first).toBeCloseTo((i * 1000) / RATE, 6);
     });
-    expect(summary.lateP99).toBeLessThanOrEqual(5);
-    expect(p99(sends.map((s) => s.sent - s.due))).toBeLessThanOrEqual(5);
+    expect(summary.lateP99).toBeLessThanOrEqual(SEND_SLACK_MS);
+    expect(p99(sends.map((s) => s.sent - s.due))).toBeLessThanOrEqual(SEND_SLACK_MS);
     const arrivalLate = sends.map((s) => (arrivals.get(s.path) ?? Number.POSITIVE_INFINITY) - s.due);
-    expect(p99(arrivalLate)).toBeLessThanOrEqual(10);
+    expect(p99(arrivalLate)).toBeLessThanOrEqual(ARRIVAL_SLACK_MS);
     expect(summary.sentPerSecond).toBeGreaterThan(RATE * 0.97);
     expect([...authorizations]).toEqual(['Bearer t']);
     // Each latency holds the server's delay for that request, and little more (Node's timers count whole ms from the
@@ -70,9 +80,9 @@ describe('openLoop', () => {
     for (const path of paths) {
       const delay = delays.get(path) ?? Number.POSITIVE_INFINITY;
       expect(answers.get(path)).toBeGreaterThanOrEqual(delay - 1);
-      expect(answers.get(path)).toBeLessThan(delay + 50);
+      expect(answers.get(path)).toBeLessThan(delay + ANSWER_SLACK_MS);
     }
     expect(summary.p50).toBeGreaterThanOrEqual(MIN_DELAY_MS);
-    expect(summary.p99).toBeLessThan(MAX_DELAY_MS + 50);
+    expect(summary.p99).toBeLessThan(MAX_DELAY_MS + ANSWER_SLACK_MS);
   });
 });
