@@ -9,6 +9,7 @@ import {
   customType,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -51,10 +52,13 @@ const geoColumns = () => ({
   ),
 });
 
+/** A count that starts at zero. */
+const counter = (name: string) => integer(name).notNull().default(0);
+
 const engagementColumns = () => ({
-  likes: integer('likes').notNull().default(0),
+  likes: counter('likes'),
   /** Views recorded by `POST /api/v2/view/{kind}/{id}` (debounced per viewer). */
-  views: integer('views').notNull().default(0),
+  views: counter('views'),
   /**
    * Forward-decayed engagement, ln(Σ weight·e^((t − 2026-01-01) / 3 days)); -Infinity until the first view
    * or like. Bumped by `sefer_bump_trend` (migration 0006, docs/decisions/0007-trending-forward-decay.md).
@@ -62,9 +66,9 @@ const engagementColumns = () => ({
   trend: doublePrecision('trend').notNull().default(Number.NEGATIVE_INFINITY),
   /** sum / count of the reviews, kept by the reviews trigger (migration 0009); null with no review. */
   ratingAvg: real('rating_avg'),
-  ratingCount: integer('rating_count').notNull().default(0),
+  ratingCount: counter('rating_count'),
   /** Sum of the review ratings: exact, so the average never drifts. */
-  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingSum: counter('rating_sum'),
 });
 
 const imageColumns = () => ({
@@ -74,9 +78,44 @@ const imageColumns = () => ({
   imageAspect: real('image_aspect'),
 });
 
+/** A moment written by the database when the row is made or changed. */
+const stampedAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+const createdAt = () => stampedAt('created_at');
+
 const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: stampedAt('updated_at'),
+});
+
+/** A table's own row id. */
+const serialId = () => bigserial('id', { mode: 'number' }).primaryKey();
+
+/** The account a row belongs to, deleted with it. */
+const userRef = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The company a row belongs to, deleted with it. */
+const companyRef = () =>
+  bigint('company_id', { mode: 'number' })
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/** What a row is about: 0 company, 2 product, 3 place (ENTITY_KIND) and its id. */
+const subjectColumns = () => ({
+  kind: smallint('kind').notNull(),
+  entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+});
+
+/** A texted code's columns: stored as an HMAC, never in clear, live until it expires or is tried too often. */
+const codeColumns = () => ({
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Wrong tries so far; the code is dead at ACTIVATION_CODE_MAX_TRIES. */
+  tries: smallint('tries').notNull().default(0),
+  sentAt: stampedAt('sent_at'),
 });
 
 /**
@@ -101,6 +140,17 @@ const trigramIndexes = (
   index(`${table}_tags_idx`).using('gin', t.tags),
 ];
 
+/** A mapped table's own indexes: radius boxes, nearest first, and newest first in a grid cell and overall. */
+const mapIndexes = (
+  table: string,
+  t: Record<'geo' | 'pt' | 'cell' | 'createdAt' | 'id', ExtraConfigColumn>,
+) => [
+  index(`${table}_geo_idx`).using('gist', t.geo),
+  index(`${table}_pt_idx`).using('gist', t.pt),
+  index(`${table}_cell_created_idx`).on(t.cell, t.createdAt.desc(), t.id.desc()),
+  index(`${table}_created_idx`).on(t.createdAt.desc(), t.id.desc()),
+];
+
 export const tags = pgTable(
   'tags',
   {
@@ -116,7 +166,7 @@ export const tags = pgTable(
 export const companies = pgTable(
   'companies',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     handle: text('handle').notNull(),
     name: text('name').notNull(),
     nameAm: text('name_am'),
@@ -150,10 +200,7 @@ export const companies = pgTable(
   (t) => [
     ...trigramIndexes('companies', t),
     uniqueIndex('companies_handle_key').on(sql`lower(${t.handle})`),
-    index('companies_geo_idx').using('gist', t.geo),
-    index('companies_pt_idx').using('gist', t.pt),
-    index('companies_cell_created_idx').on(t.cell, t.createdAt.desc(), t.id.desc()),
-    index('companies_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    ...mapIndexes('companies', t),
     uniqueIndex('companies_owner_key').on(t.ownerId),
     index('companies_verified_phone_idx').on(t.phone).where(sql`${t.verified}`),
   ],
@@ -166,19 +213,14 @@ export const companyPhoneCodes = pgTable('company_phone_codes', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   /** The number the code went to: confirming verifies this number only. */
   phone: text('phone').notNull(),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  tries: smallint('tries').notNull().default(0),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  ...codeColumns(),
 });
 
 export const products = pgTable(
   'products',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    companyId: companyRef(),
     name: text('name').notNull(),
     nameAm: text('name_am'),
     description: text('description'),
@@ -200,17 +242,14 @@ export const products = pgTable(
   (t) => [
     ...trigramIndexes('products', t),
     index('products_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('products_geo_idx').using('gist', t.geo),
-    index('products_pt_idx').using('gist', t.pt),
-    index('products_cell_created_idx').on(t.cell, t.createdAt.desc(), t.id.desc()),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    ...mapIndexes('products', t),
   ],
 );
 
 export const places = pgTable(
   'places',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** `demo`, `osm` (imported OpenStreetMap rows) or `user`. */
     source: text('source').notNull(),
     /** Identity in the source (`osm:node/…`, `amt2023:…`); re-imports update by it. */
@@ -237,23 +276,20 @@ export const places = pgTable(
   (t) => [
     ...trigramIndexes('places', t),
     uniqueIndex('places_source_key').on(t.sourceId),
-    index('places_geo_idx').using('gist', t.geo),
-    index('places_pt_idx').using('gist', t.pt),
-    index('places_cell_created_idx').on(t.cell, t.createdAt.desc(), t.id.desc()),
-    index('places_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    ...mapIndexes('places', t),
   ],
 );
 
 export const photos = pgTable(
   'photos',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** 0 company, 1 product (spec §7 photo owner types). */
     ownerType: smallint('owner_type').notNull(),
     ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
     fileName: text('file_name').notNull(),
     aspect: real('aspect').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('photos_owner_idx').on(t.ownerType, t.ownerId, t.createdAt.desc(), t.id.desc())],
 );
@@ -262,10 +298,8 @@ export const photos = pgTable(
 export const posts = pgTable(
   'posts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    companyId: companyRef(),
     body: text('body').notNull(),
     ...timestamps(),
   },
@@ -279,14 +313,14 @@ export const posts = pgTable(
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Accounts (spec §3 user profile). Identified by an Ethiopian mobile number in E.164. */
 export const users = pgTable(
   'users',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     phone: text('phone').notNull(),
     firstName: text('first_name'),
     middleName: text('middle_name'),
@@ -311,7 +345,7 @@ export const users = pgTable(
      * When the account was last used: sign-up, then every sign-in and token refresh, written at most once a day
      * by the `refresh_tokens_activity` trigger (migration 0027). Six months later the account is deleted.
      */
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: stampedAt('last_active_at'),
     /** When the SMS warning of that deletion was queued; cleared by the next use (modules/account/idle-accounts.ts). */
     idleWarnedAt: timestamp('idle_warned_at', { withTimezone: true }),
     ...timestamps(),
@@ -330,16 +364,12 @@ export const users = pgTable(
   ],
 );
 
-/** A texted code's row: one live code per account, stored as an HMAC, never in clear. */
+/** A texted code's row: one live code per account. */
 const smsCodeColumns = () => ({
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Wrong tries so far; the code is dead at ACTIVATION_CODE_MAX_TRIES. */
-  tries: smallint('tries').notNull().default(0),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  ...codeColumns(),
 });
 
 /** At most one live activation code per account. */
@@ -352,13 +382,11 @@ export const activationCodes = pgTable('activation_codes', smsCodeColumns());
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userRef(),
     family: uuid('family').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -382,10 +410,10 @@ export const refreshTokens = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     key: text('key').notNull(),
     subject: text('subject'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampedAt('at'),
   },
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
 );
@@ -395,11 +423,9 @@ export const loginDevices = pgTable(
   'login_devices',
   {
     id: text('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    createdAt: createdAt(),
+    lastUsedAt: stampedAt('last_used_at'),
   },
   (t) => [index('login_devices_user_idx').on(t.userId)],
 );
@@ -418,19 +444,17 @@ export const passwordResetCodes = pgTable('password_reset_codes', smsCodeColumns
 export const loginSessions = pgTable(
   'login_sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     family: uuid('family').notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The `X-Device-Id` header the browser sent when signing in (its own random id), if valid. */
     deviceId: text('device_id'),
     /** The known device the sign-in made or used; its standing ends when the session is signed out from elsewhere. */
     loginDeviceId: text('login_device_id').references(() => loginDevices.id, { onDelete: 'set null' }),
     /** The latest `User-Agent`, cut to 400 characters. */
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastUsedAt: stampedAt('last_used_at'),
   },
   (t) => [
     uniqueIndex('login_sessions_family_key').on(t.family),
@@ -446,18 +470,18 @@ export const loginSessions = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     phone: text('phone').notNull(),
     body: text('body').notNull(),
     code: text('code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** `pending` (queued or being sent), `sent`, or `failed` (given up; `last_error` says why). */
     status: text('status').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     /** The latest delivery failure, kept after a retry succeeded. */
     lastError: text('last_error'),
     /** When a pending message is next tried; while an attempt runs, the end of its lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: stampedAt('next_attempt_at'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The client address that asked for a sign-up code (null for other messages). */
     clientAddress: text('client_address'),
@@ -478,12 +502,9 @@ export const smsOutbox = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: smallint('kind').notNull(),
-    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    ...subjectColumns(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'likes_pkey', columns: [t.userId, t.kind, t.entityId] }),
@@ -497,15 +518,14 @@ export const likes = pgTable(
 export const views = pgTable(
   'views',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: smallint('kind').notNull(),
-    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    id: serialId(),
+    ...subjectColumns(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     /** The X-Device-Id of views counted before migration 0023; no longer written. */
     deviceId: text('device_id'),
     /** An anonymous view's visitor: keyed hash of the client address and the day (views/view-address.ts). */
     addressKey: text('address_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('views_entity_created_idx').on(t.kind, t.entityId, t.createdAt.desc()),
@@ -548,9 +568,9 @@ export const feedEntries = pgTable(
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     trend: doublePrecision('trend').notNull().default(sql`'-Infinity'`),
-    likes: integer('likes').notNull().default(0),
+    likes: counter('likes'),
     ratingAvg: real('rating_avg'),
-    ratingCount: integer('rating_count').notNull().default(0),
+    ratingCount: counter('rating_count'),
     /** log2(1 + likes) + 2 × (Bayesian rating − 3), the rating pulled towards 3 by 10 phantom votes. */
     popularity: doublePrecision('popularity').generatedAlwaysAs(
       sql`ln(1 + greatest(likes, 0)) / ln(2) + 2 * ((30 + rating_count * coalesce(rating_avg, 3)) / (10 + rating_count) - 3)`,
@@ -634,11 +654,10 @@ export const feedEntries = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** Null once the author deleted their account and kept the review (a "former user", migration 0027). */
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    kind: smallint('kind').notNull(),
-    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    ...subjectColumns(),
     rating: smallint('rating').notNull(),
     text: text('text'),
     ...timestamps(),
@@ -699,11 +718,8 @@ export const searchDictionary = pgTable(
 export const statEvents = pgTable(
   'stat_events',
   {
-    kind: smallint('kind').notNull(),
-    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...subjectColumns(),
+    companyId: companyRef(),
     day: date('day').notNull(),
     action: smallint('action').notNull(),
     /** `u<user id>`, or `a<address key>` for a visitor (views/view-address.ts). */
@@ -724,25 +740,22 @@ export const statEvents = pgTable(
 export const statDays = pgTable(
   'stat_days',
   {
-    kind: smallint('kind').notNull(),
-    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...subjectColumns(),
+    companyId: companyRef(),
     day: date('day').notNull(),
-    views: integer('views').notNull().default(0),
+    views: counter('views'),
     /** Viewers whose first view of the subject in the day's month fell on this day (a month's unique viewers). */
-    monthViewers: integer('month_viewers').notNull().default(0),
-    likes: integer('likes').notNull().default(0),
-    unlikes: integer('unlikes').notNull().default(0),
-    reviews: integer('reviews').notNull().default(0),
-    ratingSum: integer('rating_sum').notNull().default(0),
-    calls: integer('calls').notNull().default(0),
-    telegram: integer('telegram').notNull().default(0),
-    website: integer('website').notNull().default(0),
-    directions: integer('directions').notNull().default(0),
-    searchAppearances: integer('search_appearances').notNull().default(0),
-    feedAppearances: integer('feed_appearances').notNull().default(0),
+    monthViewers: counter('month_viewers'),
+    likes: counter('likes'),
+    unlikes: counter('unlikes'),
+    reviews: counter('reviews'),
+    ratingSum: counter('rating_sum'),
+    calls: counter('calls'),
+    telegram: counter('telegram'),
+    website: counter('website'),
+    directions: counter('directions'),
+    searchAppearances: counter('search_appearances'),
+    feedAppearances: counter('feed_appearances'),
   },
   (t) => [
     primaryKey({ name: 'stat_days_pkey', columns: [t.kind, t.entityId, t.day] }),
@@ -754,9 +767,7 @@ export const statDays = pgTable(
 export const statSearchKeys = pgTable(
   'stat_search_keys',
   {
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     day: date('day').notNull(),
     key: text('key').notNull(),
     n: integer('n').notNull(),
