@@ -10,154 +10,43 @@ export type Area = {
   addressesAm: string[];
 };
 
+/** An area by its names, its approximate centre and addresses there as people write them in Amharic. */
+const area = (en: string, am: string, lat: number, lng: number, addressesAm: string[]): Area => ({
+  en,
+  am,
+  lat,
+  lng,
+  addressesAm,
+});
+
 /** Addis Ababa neighbourhoods (approximate centres), all within about 10 km of Piassa. */
+// biome-ignore format: a table, one area a row
 export const ADDIS_AREAS: Area[] = [
-  {
-    en: 'Piassa',
-    am: 'ፒያሳ',
-    lat: 9.0335,
-    lng: 38.7505,
-    addressesAm: [
-      'ፒያሳ፣ ከጊዮርጊስ ቤተ ክርስቲያን ፊት ለፊት',
-      'ፒያሳ፣ ሲኒማ ኢትዮጵያ አጠገብ',
-      'ፒያሳ፣ ከማዘጋጃ ቤት ወረድ ብሎ፣ አቢሲኒያ ባንክ ያለበት ህንፃ 1ኛ ፎቅ',
-    ],
-  },
-  {
-    en: 'Merkato',
-    am: 'መርካቶ',
-    lat: 9.0305,
-    lng: 38.7365,
-    addressesAm: ['መርካቶ፣ ከአንዋር መስጊድ አጠገብ', 'መርካቶ፣ ራጉኤል ቤተ ክርስቲያን አካባቢ', 'መርካቶ፣ ሸማ ተራ፣ ሀብታሙ ህንፃ 2ኛ ፎቅ'],
-  },
-  {
-    en: 'Arat Kilo',
-    am: 'አራት ኪሎ',
-    lat: 9.0335,
-    lng: 38.7625,
-    addressesAm: ['አራት ኪሎ፣ ከሳይንስ ፋኩልቲ ፊት ለፊት', 'አራት ኪሎ፣ ከድል ሐውልቱ አጠገብ', 'አራት ኪሎ፣ ወደ ፓርላማ በሚወስደው መንገድ ላይ'],
-  },
-  {
-    en: 'Sidist Kilo',
-    am: 'ስድስት ኪሎ',
-    lat: 9.0455,
-    lng: 38.7605,
-    addressesAm: ['ስድስት ኪሎ፣ ከዩኒቨርሲቲው ዋና በር አጠገብ', 'ስድስት ኪሎ፣ የካቲት 12 ሐውልት አካባቢ'],
-  },
-  {
-    en: 'Kazanchis',
-    am: 'ካዛንቺስ',
-    lat: 9.0165,
-    lng: 38.7685,
-    addressesAm: ['ካዛንቺስ፣ ከኢንተርኮንቲኔንታል ሆቴል ጀርባ', 'ካዛንቺስ ቶታል፣ ንግድ ባንክ ያለበት ህንፃ 3ኛ ፎቅ', 'ካዛንቺስ፣ ከኢሲኤ አጠገብ'],
-  },
-  {
-    en: 'Bole',
-    am: 'ቦሌ',
-    lat: 8.9955,
-    lng: 38.7895,
-    addressesAm: ['ቦሌ፣ ከኤድና ሞል አጠገብ', 'ቦሌ መድኃኔዓለም፣ ከቤተ ክርስቲያኑ ጀርባ', 'ቦሌ፣ ፍሬንድሺፕ ህንፃ 2ኛ ፎቅ'],
-  },
-  {
-    en: 'Mexico',
-    am: 'ሜክሲኮ',
-    lat: 9.0105,
-    lng: 38.7445,
-    addressesAm: ['ሜክሲኮ አደባባይ፣ ከንግድ ሥራ ኮሌጅ ፊት ለፊት', 'ሜክሲኮ፣ ከአደባባዩ ወደ ልደታ በሚወስደው መንገድ ላይ'],
-  },
-  {
-    en: 'Lideta',
-    am: 'ልደታ',
-    lat: 9.0125,
-    lng: 38.7355,
-    addressesAm: ['ልደታ፣ ከልደታ ማርያም ቤተ ክርስቲያን አጠገብ', 'ልደታ፣ ከፍርድ ቤቱ ፊት ለፊት ያለው ህንፃ 1ኛ ፎቅ'],
-  },
-  {
-    en: 'Megenagna',
-    am: 'መገናኛ',
-    lat: 9.0205,
-    lng: 38.8005,
-    addressesAm: ['መገናኛ፣ ዘፍመሽ ግራንድ ሞል 3ኛ ፎቅ', 'መገናኛ፣ ከአደባባዩ ወደ ሲኤምሲ በሚወስደው መንገድ ላይ'],
-  },
-  {
-    en: 'Sarbet',
-    am: 'ሳርቤት',
-    lat: 8.9955,
-    lng: 38.7415,
-    addressesAm: ['ሳርቤት፣ ከአደባባዩ ወደ ጎፋ በሚወስደው መንገድ ላይ', 'ሳርቤት፣ ከቶታል ማደያ አጠገብ'],
-  },
-  {
-    en: 'Gerji',
-    am: 'ገርጂ',
-    lat: 8.9985,
-    lng: 38.8095,
-    addressesAm: ['ገርጂ፣ ከኢምፔሪያል አደባባይ ገባ ብሎ', 'ገርጂ መብራት ኃይል፣ አዋሽ ባንክ ያለበት ህንፃ 2ኛ ፎቅ'],
-  },
-  {
-    en: 'Shiro Meda',
-    am: 'ሽሮ ሜዳ',
-    lat: 9.0655,
-    lng: 38.7645,
-    addressesAm: ['ሽሮ ሜዳ፣ ከአሜሪካ ኤምባሲ አጠገብ', 'ሽሮ ሜዳ፣ የሽመና ገበያው ውስጥ'],
-  },
-  {
-    en: 'Atlas',
-    am: 'አትላስ',
-    lat: 9.0005,
-    lng: 38.7795,
-    addressesAm: ['አትላስ፣ ከአትላስ ሆቴል ጀርባ', 'አትላስ፣ ዳሽን ባንክ ያለበት ህንፃ 1ኛ ፎቅ'],
-  },
-  {
-    en: 'Saris',
-    am: 'ሳሪስ',
-    lat: 8.9555,
-    lng: 38.7625,
-    addressesAm: ['ሳሪስ አቦ፣ ከማዞሪያው አጠገብ', 'ሳሪስ፣ ወደ ቃሊቲ በሚወስደው መንገድ ዳር'],
-  },
+  area('Piassa', 'ፒያሳ', 9.0335, 38.7505, ['ፒያሳ፣ ከጊዮርጊስ ቤተ ክርስቲያን ፊት ለፊት', 'ፒያሳ፣ ሲኒማ ኢትዮጵያ አጠገብ', 'ፒያሳ፣ ከማዘጋጃ ቤት ወረድ ብሎ፣ አቢሲኒያ ባንክ ያለበት ህንፃ 1ኛ ፎቅ']),
+  area('Merkato', 'መርካቶ', 9.0305, 38.7365, ['መርካቶ፣ ከአንዋር መስጊድ አጠገብ', 'መርካቶ፣ ራጉኤል ቤተ ክርስቲያን አካባቢ', 'መርካቶ፣ ሸማ ተራ፣ ሀብታሙ ህንፃ 2ኛ ፎቅ']),
+  area('Arat Kilo', 'አራት ኪሎ', 9.0335, 38.7625, ['አራት ኪሎ፣ ከሳይንስ ፋኩልቲ ፊት ለፊት', 'አራት ኪሎ፣ ከድል ሐውልቱ አጠገብ', 'አራት ኪሎ፣ ወደ ፓርላማ በሚወስደው መንገድ ላይ']),
+  area('Sidist Kilo', 'ስድስት ኪሎ', 9.0455, 38.7605, ['ስድስት ኪሎ፣ ከዩኒቨርሲቲው ዋና በር አጠገብ', 'ስድስት ኪሎ፣ የካቲት 12 ሐውልት አካባቢ']),
+  area('Kazanchis', 'ካዛንቺስ', 9.0165, 38.7685, ['ካዛንቺስ፣ ከኢንተርኮንቲኔንታል ሆቴል ጀርባ', 'ካዛንቺስ ቶታል፣ ንግድ ባንክ ያለበት ህንፃ 3ኛ ፎቅ', 'ካዛንቺስ፣ ከኢሲኤ አጠገብ']),
+  area('Bole', 'ቦሌ', 8.9955, 38.7895, ['ቦሌ፣ ከኤድና ሞል አጠገብ', 'ቦሌ መድኃኔዓለም፣ ከቤተ ክርስቲያኑ ጀርባ', 'ቦሌ፣ ፍሬንድሺፕ ህንፃ 2ኛ ፎቅ']),
+  area('Mexico', 'ሜክሲኮ', 9.0105, 38.7445, ['ሜክሲኮ አደባባይ፣ ከንግድ ሥራ ኮሌጅ ፊት ለፊት', 'ሜክሲኮ፣ ከአደባባዩ ወደ ልደታ በሚወስደው መንገድ ላይ']),
+  area('Lideta', 'ልደታ', 9.0125, 38.7355, ['ልደታ፣ ከልደታ ማርያም ቤተ ክርስቲያን አጠገብ', 'ልደታ፣ ከፍርድ ቤቱ ፊት ለፊት ያለው ህንፃ 1ኛ ፎቅ']),
+  area('Megenagna', 'መገናኛ', 9.0205, 38.8005, ['መገናኛ፣ ዘፍመሽ ግራንድ ሞል 3ኛ ፎቅ', 'መገናኛ፣ ከአደባባዩ ወደ ሲኤምሲ በሚወስደው መንገድ ላይ']),
+  area('Sarbet', 'ሳርቤት', 8.9955, 38.7415, ['ሳርቤት፣ ከአደባባዩ ወደ ጎፋ በሚወስደው መንገድ ላይ', 'ሳርቤት፣ ከቶታል ማደያ አጠገብ']),
+  area('Gerji', 'ገርጂ', 8.9985, 38.8095, ['ገርጂ፣ ከኢምፔሪያል አደባባይ ገባ ብሎ', 'ገርጂ መብራት ኃይል፣ አዋሽ ባንክ ያለበት ህንፃ 2ኛ ፎቅ']),
+  area('Shiro Meda', 'ሽሮ ሜዳ', 9.0655, 38.7645, ['ሽሮ ሜዳ፣ ከአሜሪካ ኤምባሲ አጠገብ', 'ሽሮ ሜዳ፣ የሽመና ገበያው ውስጥ']),
+  area('Atlas', 'አትላስ', 9.0005, 38.7795, ['አትላስ፣ ከአትላስ ሆቴል ጀርባ', 'አትላስ፣ ዳሽን ባንክ ያለበት ህንፃ 1ኛ ፎቅ']),
+  area('Saris', 'ሳሪስ', 8.9555, 38.7625, ['ሳሪስ አቦ፣ ከማዞሪያው አጠገብ', 'ሳሪስ፣ ወደ ቃሊቲ በሚወስደው መንገድ ዳር']),
 ];
+
+const city = (...args: Parameters<typeof area>): Area => ({ ...area(...args), city: true });
 
 /** Other Ethiopian cities, so the demo is not only Addis. */
 export const OTHER_CITIES: Area[] = [
-  {
-    en: 'Adama',
-    am: 'አዳማ',
-    lat: 8.5408,
-    lng: 39.2689,
-    city: true,
-    addressesAm: ['አዳማ፣ ፖስታ ቤት አካባቢ', 'አዳማ፣ ከመናኸሪያው አጠገብ'],
-  },
-  {
-    en: 'Bahir Dar',
-    am: 'ባሕር ዳር',
-    lat: 11.5936,
-    lng: 37.3908,
-    city: true,
-    addressesAm: ['ባሕር ዳር፣ ከጊዮርጊስ ቤተ ክርስቲያን አጠገብ', 'ባሕር ዳር፣ ከፓፒረስ ሆቴል አጠገብ'],
-  },
-  {
-    en: 'Hawassa',
-    am: 'ሀዋሳ',
-    lat: 7.0621,
-    lng: 38.4764,
-    city: true,
-    addressesAm: ['ሀዋሳ፣ ፒያሳ፣ ከንግድ ባንክ አጠገብ', 'ሀዋሳ፣ ወደ ሐይቁ በሚወስደው መንገድ ላይ'],
-  },
-  {
-    en: 'Gondar',
-    am: 'ጎንደር',
-    lat: 12.6072,
-    lng: 37.4592,
-    city: true,
-    addressesAm: ['ጎንደር፣ ፒያሳ፣ ከፋሲል ግንብ አጠገብ', 'ጎንደር፣ ከመናኸሪያው አጠገብ'],
-  },
-  {
-    en: 'Dire Dawa',
-    am: 'ድሬ ዳዋ',
-    lat: 9.6009,
-    lng: 41.8501,
-    city: true,
-    addressesAm: ['ድሬ ዳዋ፣ ከዚራ፣ ከባቡር ጣቢያው አጠገብ', 'ድሬ ዳዋ፣ ሳቢያን፣ ከገበያው አጠገብ'],
-  },
+  city('Adama', 'አዳማ', 8.5408, 39.2689, ['አዳማ፣ ፖስታ ቤት አካባቢ', 'አዳማ፣ ከመናኸሪያው አጠገብ']),
+  city('Bahir Dar', 'ባሕር ዳር', 11.5936, 37.3908, ['ባሕር ዳር፣ ከጊዮርጊስ ቤተ ክርስቲያን አጠገብ', 'ባሕር ዳር፣ ከፓፒረስ ሆቴል አጠገብ']),
+  city('Hawassa', 'ሀዋሳ', 7.0621, 38.4764, ['ሀዋሳ፣ ፒያሳ፣ ከንግድ ባንክ አጠገብ', 'ሀዋሳ፣ ወደ ሐይቁ በሚወስደው መንገድ ላይ']),
+  city('Gondar', 'ጎንደር', 12.6072, 37.4592, ['ጎንደር፣ ፒያሳ፣ ከፋሲል ግንብ አጠገብ', 'ጎንደር፣ ከመናኸሪያው አጠገብ']),
+  city('Dire Dawa', 'ድሬ ዳዋ', 9.6009, 41.8501, ['ድሬ ዳዋ፣ ከዚራ፣ ከባቡር ጣቢያው አጠገብ', 'ድሬ ዳዋ፣ ሳቢያን፣ ከገበያው አጠገብ']),
 ];
 
 export type TagDef = { tag: string; category: string; am: string };
@@ -557,33 +446,13 @@ export const BUSINESS_KINDS: BusinessKind[] = [
 export type PlaceKind = { category: string; tag: string; names: [string, string][] };
 
 /** Public places of the demo, named after their area (e.g. "Kazanchis Pharmacy" / "ካዛንቺስ ፋርማሲ"). */
+// biome-ignore format: a table, one kind a row
 export const PLACE_KINDS: PlaceKind[] = [
-  {
-    category: 'atm',
-    tag: 'atm',
-    names: [
-      ['ATM', 'ኤቲኤም'],
-      ['Bank Branch', 'ባንክ ቅርንጫፍ'],
-    ],
-  },
-  {
-    category: 'hospital',
-    tag: 'hospital',
-    names: [
-      ['General Hospital', 'ጠቅላላ ሆስፒታል'],
-      ['Health Center', 'ጤና ጣቢያ'],
-    ],
-  },
+  { category: 'atm', tag: 'atm', names: [['ATM', 'ኤቲኤም'], ['Bank Branch', 'ባንክ ቅርንጫፍ']] },
+  { category: 'hospital', tag: 'hospital', names: [['General Hospital', 'ጠቅላላ ሆስፒታል'], ['Health Center', 'ጤና ጣቢያ']] },
   { category: 'hospital', tag: 'pharmacy', names: [['Pharmacy', 'ፋርማሲ']] },
   { category: 'gas_station', tag: 'fuel', names: [['Fuel Station', 'ነዳጅ ማደያ']] },
-  {
-    category: 'worship',
-    tag: 'church',
-    names: [
-      ['Medhane Alem Church', 'መድኃኔ ዓለም ቤተ ክርስቲያን'],
-      ['Kidist Mariam Church', 'ቅድስት ማርያም ቤተ ክርስቲያን'],
-    ],
-  },
+  { category: 'worship', tag: 'church', names: [['Medhane Alem Church', 'መድኃኔ ዓለም ቤተ ክርስቲያን'], ['Kidist Mariam Church', 'ቅድስት ማርያም ቤተ ክርስቲያን']] },
   { category: 'worship', tag: 'mosque', names: [['Mosque', 'መስጊድ']] },
   { category: 'transport', tag: 'bus', names: [['Bus Stop', 'የአውቶቡስ ማቆሚያ']] },
   { category: 'leisure', tag: 'park', names: [['Park', 'መናፈሻ']] },
