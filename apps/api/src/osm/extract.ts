@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
-import { meta } from '../db/schema.ts';
-import { run } from '../db/typed-sql.ts';
 import { importOsmFile } from './import.ts';
+import { demoMarks, markOsmImported } from './osm-places.repository.ts';
 
 /** The OpenStreetMap places of Ethiopia the repository carries (assets/osm/README.md: ODbL, provenance). */
 export const OSM_EXTRACT = path.resolve(
@@ -18,11 +16,7 @@ type Log = { info: (msg: string) => void };
  * on one that holds other data. A demo database seeded before the extract came gets it on its next start.
  */
 export async function isOsmImportDue(db: Queryable): Promise<boolean> {
-  const rows = await run<{ key: string }>(
-    db,
-    sql`SELECT ${meta.key} AS key FROM ${meta} WHERE ${meta.key} IN ('demo_seeded', 'osm_imported')`,
-  );
-  const keys = new Set(rows.map((r) => r.key));
+  const keys = await demoMarks(db);
   return keys.has('demo_seeded') && !keys.has('osm_imported');
 }
 
@@ -41,12 +35,7 @@ export async function importOsmExtract(db: Database, imagesDir: string, log: Log
       log.info(`OpenStreetMap places: ${written} of ${total} written…`);
     },
     finish: async (tx) => {
-      const value = `${path.basename(OSM_EXTRACT)} ${new Date().toISOString()}`;
-      await run(
-        tx,
-        sql`INSERT INTO ${meta} (key, value) VALUES ('osm_imported', ${value})
-            ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-      );
+      await markOsmImported(tx, `${path.basename(OSM_EXTRACT)} ${new Date().toISOString()}`);
     },
   });
   log.info(

@@ -8,6 +8,7 @@ import { storeImage, variantPath } from '../modules/images/image-store.ts';
 import { insertWithWordsAfter } from '../modules/search/search-words.repository.ts';
 import { artSvg } from '../seed/art.ts';
 import { seededRandom } from '../seed/random.ts';
+import { upsertOsmPlaces } from './osm-places.repository.ts';
 import { groupOf, type OsmPoi, parsePoiLine } from './parse.ts';
 
 export type ImportReport = {
@@ -86,46 +87,27 @@ export async function importOsmFile(
     await insertWithWordsAfter(tx, 3, async () => {
       const newIds: number[] = [];
       for (let i = 0; i < rows.length; i += BATCH) {
-        const batch = rows.slice(i, i + BATCH);
-        const col = <T>(pick: (r: (typeof batch)[number]) => T) => batch.map(pick);
-        const result = await tx.query<{ id: number; inserted: boolean }>(
-          `INSERT INTO places (source, source_id, name, name_en, name_am, category, category_group, address, phone, website,
-                             opening_hours, tags, image_file, image_aspect, lat, lng, created_at)
-         SELECT 'osm', t.source_id, t.name, t.name_en, t.name_am, t.category, t.category_group, t.address, t.phone, t.website,
-                t.opening_hours, string_to_array(t.tags, ' '), t.image_file, t.image_aspect, t.lat, t.lng,
-                coalesce(t.source_date::timestamptz, now())
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                     $9::text[], $10::text[], $11::text[], $12::text[], $13::real[], $14::float8[], $15::float8[],
-                     $16::text[])
-           AS t(source_id, name, name_en, name_am, category, category_group, address, phone, website, opening_hours,
-                tags, image_file, image_aspect, lat, lng, source_date)
-         ON CONFLICT (source_id) DO UPDATE SET
-           name = EXCLUDED.name, name_en = EXCLUDED.name_en, name_am = EXCLUDED.name_am, category = EXCLUDED.category,
-           category_group = EXCLUDED.category_group, address = EXCLUDED.address, phone = EXCLUDED.phone,
-           website = EXCLUDED.website, opening_hours = EXCLUDED.opening_hours, tags = EXCLUDED.tags,
-           image_file = EXCLUDED.image_file, image_aspect = EXCLUDED.image_aspect, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
-           updated_at = now()
-         WHERE places.source = 'osm'
-         RETURNING id, (xmax = 0) AS inserted`,
-          [
-            col((r) => `osm:${r.poi.id.replace(/^osm:/, '')}`),
-            col((r) => r.poi.name),
-            col((r) => r.poi.name_en),
-            col((r) => r.poi.name_am),
-            col((r) => r.poi.category),
-            col((r) => r.group),
-            col((r) => r.poi.address),
-            col((r) => r.poi.phone),
-            col((r) => r.poi.website),
-            col((r) => r.poi.opening_hours),
-            col((r) => r.tags.join(' ')),
-            col((r) => r.image.fileName),
-            col((r) => r.image.aspect),
-            col((r) => r.poi.lat),
-            col((r) => r.poi.lng),
+        const result = await upsertOsmPlaces(
+          tx,
+          rows.slice(i, i + BATCH).map(({ poi, group, tags, image }) => ({
+            sourceId: `osm:${poi.id.replace(/^osm:/, '')}`,
+            name: poi.name,
+            nameEn: poi.name_en,
+            nameAm: poi.name_am,
+            category: poi.category,
+            categoryGroup: group,
+            address: poi.address,
+            phone: poi.phone,
+            website: poi.website,
+            openingHours: poi.opening_hours,
+            tags: tags.join(' '),
+            imageFile: image.fileName,
+            imageAspect: image.aspect,
+            lat: poi.lat,
+            lng: poi.lng,
             // Midday in Addis Ababa of the data's date.
-            col((r) => (r.poi.source_date ? `${r.poi.source_date}T12:00:00+03:00` : null)),
-          ],
+            sourceDate: poi.source_date ? `${poi.source_date}T12:00:00+03:00` : null,
+          })),
         );
         for (const row of result) {
           if (row.inserted) {

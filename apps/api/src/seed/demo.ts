@@ -2,6 +2,15 @@ import type { Database, Queryable } from '../db/client.ts';
 import { createImagePipeline, type StoredImage } from '../modules/images/image-pipeline.ts';
 import { createFileStorage } from '../modules/images/image-storage.ts';
 import { artSvg } from './art.ts';
+import {
+  hasContent,
+  insertCompany,
+  insertPlace,
+  insertProduct,
+  insertTag,
+  markDemoSeeded,
+  setCompanyHours,
+} from './demo.repository.ts';
 import { ADDIS_AREAS, type Area, BUSINESS_KINDS, OTHER_CITIES, PLACE_KINDS, TAGS } from './demo-data.ts';
 import {
   type AreaContent,
@@ -12,7 +21,7 @@ import {
   seedReviews,
 } from './detail.ts';
 import { seedEngagement } from './engagement.ts';
-import { demoHours, setDemoHours } from './hours.ts';
+import { demoHours } from './hours.ts';
 import { seedOwners } from './owners.ts';
 import { pick, type Random, seededRandom } from './random.ts';
 
@@ -50,12 +59,7 @@ async function drawAll(imagesDir: string, random: Random, jobs: Job[]): Promise<
   return new Map(svgs.map((j, k) => [j.name, stored[k] as StoredImage]));
 }
 
-export async function isDemoSeeded(db: Queryable): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>(
-    `SELECT (SELECT count(*) FROM companies)::int + (SELECT count(*) FROM places)::int AS n`,
-  );
-  return (row?.n ?? 0) > 0;
-}
+export const isDemoSeeded = (db: Queryable): Promise<boolean> => hasContent(db);
 
 /**
  * Seeds the demo on an empty database: companies with products in Addis Ababa neighbourhoods and
@@ -169,89 +173,22 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
   let detail = { reviews: 0, posts: 0, photos: 0 };
   let owners = 0;
   await db.transaction(async (tx) => {
-    for (const t of TAGS) {
-      await tx.query('INSERT INTO tags (tag, category, label_am, image_file) VALUES ($1, $2, $3, $4)', [
-        t.tag,
-        t.category,
-        t.am,
-        img(`tag-${t.tag}`).fileName,
-      ]);
-    }
+    for (const t of TAGS)
+      await insertTag(tx, { ...t, labelAm: t.am, imageFile: img(`tag-${t.tag}`).fileName });
     for (const c of companies) {
-      const image = img(`demo-${c.key}`);
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO companies (handle, name, name_am, description, phone, address, verified, tags, image_file, image_aspect, lat, lng, likes, created_at, updated_at, description_am, address_am)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16) RETURNING id`,
-        [
-          c.handle,
-          c.name,
-          c.nameAm,
-          c.description,
-          c.phone,
-          c.address,
-          c.verified,
-          c.tags,
-          image.fileName,
-          image.aspect,
-          c.lat,
-          c.lng,
-          c.likes,
-          c.createdAt,
-          c.descriptionAm,
-          c.addressAm,
-        ],
-      );
-      const companyId = Number(row?.id);
-      await setDemoHours(tx, companyId, c.hours);
+      const companyId = await insertCompany(tx, c, img(`demo-${c.key}`));
+      if (c.hours) await setCompanyHours(tx, companyId, c.hours);
       areaOf(c.area).companies.push(companyId);
       const productImages: StoredImage[] = [];
       for (const p of c.products) {
         const pImage = img(`demo-${p.key}`);
         productImages.push(pImage);
-        const [product] = await tx.query<{ id: number }>(
-          `INSERT INTO products (company_id, name, name_am, description, price, tags, images, image_file, image_aspect, lat, lng, likes, created_at, updated_at, description_am)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0, $10, $11, $11, $12) RETURNING id`,
-          [
-            row?.id,
-            p.en,
-            p.am,
-            p.description,
-            p.price,
-            p.tags,
-            [pImage.fileName],
-            pImage.fileName,
-            pImage.aspect,
-            p.likes,
-            p.createdAt,
-            p.descriptionAm,
-          ],
-        );
-        areaOf(c.area).products.push(Number(product?.id));
+        const productId = await insertProduct(tx, companyId, { ...p, name: p.en, nameAm: p.am }, pImage);
+        areaOf(c.area).products.push(productId);
       }
       demoCompanies.push({ id: companyId, productImages, storefront: img(`demo-${c.key}-front`) });
     }
-    for (const p of places) {
-      const image = img(`demo-${p.key}`);
-      const [place] = await tx.query<{ id: number }>(
-        `INSERT INTO places (source, source_id, name, name_am, name_en, category, address, tags, image_file, image_aspect, lat, lng, likes, created_at, updated_at)
-         VALUES ('demo', $1, $2, $3, $2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING id`,
-        [
-          `demo:${p.key}`,
-          p.name,
-          p.nameAm,
-          p.category,
-          p.address,
-          p.tags,
-          image.fileName,
-          image.aspect,
-          p.lat,
-          p.lng,
-          p.likes,
-          p.createdAt,
-        ],
-      );
-      areaOf(p.area).places.push(Number(place?.id));
-    }
+    for (const p of places) areaOf(p.area).places.push(await insertPlace(tx, p, img(`demo-${p.key}`)));
     const content = [...areas.values()];
     views = await seedBrowsing(tx, extra, now, content);
     views += await seedEngagement(tx, random, now);
@@ -270,7 +207,7 @@ export async function seedDemo(db: Database, imagesDir: string, log: Log): Promi
       photos: await seedPhotos(tx, extra, now, demoCompanies),
     };
     owners = await seedOwners(tx);
-    await tx.query(`INSERT INTO meta (key, value) VALUES ('demo_seeded', now()::text)`);
+    await markDemoSeeded(tx);
   });
   const products = companies.reduce((n, c) => n + c.products.length, 0);
   log.info(

@@ -5,6 +5,17 @@
  */
 import type { Queryable } from '../db/client.ts';
 import type { StoredImage } from '../modules/images/image-store.ts';
+import {
+  type DemoPhoto,
+  type DemoPost,
+  type DemoReview,
+  type DemoView,
+  insertCompanyPhotos,
+  insertPosts,
+  insertReviewer,
+  insertReviews,
+  insertViews,
+} from './demo.repository.ts';
 import { POSTS, REVIEW_TEXTS, REVIEWERS } from './detail-data.ts';
 import { pick, type Random } from './random.ts';
 
@@ -51,7 +62,7 @@ export async function seedBrowsing(tx: Queryable, random: Random, now: number, a
     return { subjects, weights: subjects.map(() => 0.05 + random() ** 2) };
   });
   const areaWeights = pools.map((p) => p.subjects.length);
-  const rows: { kind: number; id: number; device: string; at: string }[] = [];
+  const rows: DemoView[] = [];
   for (let b = 1; b <= BROWSERS; b++) {
     const [pool] = weightedSample(random, pools, areaWeights, 1);
     if (!pool) continue;
@@ -62,12 +73,7 @@ export async function seedBrowsing(tx: Queryable, random: Random, now: number, a
       rows.push({ kind: s.kind, id: s.id, device, at: iso(start + i * 7 * 60_000) });
     });
   }
-  await tx.query(
-    `INSERT INTO views (kind, entity_id, device_id, created_at)
-     SELECT kind, entity_id, device_id, at::timestamptz
-       FROM unnest($1::smallint[], $2::bigint[], $3::text[], $4::text[]) AS v(kind, entity_id, device_id, at)`,
-    [rows.map((r) => r.kind), rows.map((r) => r.id), rows.map((r) => r.device), rows.map((r) => r.at)],
-  );
+  await insertViews(tx, rows);
   return rows.length;
 }
 
@@ -75,12 +81,12 @@ export async function seedBrowsing(tx: Queryable, random: Random, now: number, a
 async function makeReviewers(tx: Queryable): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, [first, last]] of REVIEWERS.entries()) {
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO users (phone, first_name, last_name, interests) VALUES ($1, $2, $3, '{}')
-       ON CONFLICT (phone) DO NOTHING RETURNING id`,
-      [`+2519000${String(i + 1).padStart(5, '0')}`, first, last],
-    );
-    if (row) ids.push(Number(row.id));
+    const id = await insertReviewer(tx, {
+      phone: `+2519000${String(i + 1).padStart(5, '0')}`,
+      firstName: first,
+      lastName: last,
+    });
+    if (id !== undefined) ids.push(id);
   }
   return ids;
 }
@@ -101,8 +107,7 @@ export async function seedReviews(
     [subjects.products.map((id) => ({ kind: 2, id })), 0.35, 4],
     [subjects.places.map((id) => ({ kind: 3, id })), 0.3, 3],
   ];
-  const rows: { user: number; kind: number; id: number; rating: number; text: string | null; at: string }[] =
-    [];
+  const rows: DemoReview[] = [];
   for (const [list, share, most] of plan) {
     for (const s of list) {
       if (random() >= share) continue;
@@ -129,26 +134,13 @@ export async function seedReviews(
       }
     }
   }
-  await tx.query(
-    `INSERT INTO reviews (user_id, kind, entity_id, rating, text, created_at, updated_at)
-     SELECT u, k, e, r, t, at::timestamptz, at::timestamptz
-       FROM unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::smallint[], $5::text[], $6::text[])
-         AS x(u, k, e, r, t, at)`,
-    [
-      rows.map((r) => r.user),
-      rows.map((r) => r.kind),
-      rows.map((r) => r.id),
-      rows.map((r) => r.rating),
-      rows.map((r) => r.text),
-      rows.map((r) => r.at),
-    ],
-  );
+  await insertReviews(tx, rows);
   return rows.length;
 }
 
 /** One to three posts per company, from the last six weeks. Returns how many. */
 export async function seedPosts(tx: Queryable, random: Random, now: number, companies: number[]) {
-  const rows: { company: number; body: string; at: string }[] = [];
+  const rows: DemoPost[] = [];
   for (const company of companies) {
     const bodies = weightedSample(
       random,
@@ -159,17 +151,13 @@ export async function seedPosts(tx: Queryable, random: Random, now: number, comp
     for (const body of bodies)
       rows.push({ company, body, at: iso(now - Math.floor(random() * 42 * DAY_MS)) });
   }
-  await tx.query(
-    `INSERT INTO posts (company_id, body, created_at, updated_at)
-     SELECT c, b, at::timestamptz, at::timestamptz FROM unnest($1::bigint[], $2::text[], $3::text[]) AS x(c, b, at)`,
-    [rows.map((r) => r.company), rows.map((r) => r.body), rows.map((r) => r.at)],
-  );
+  await insertPosts(tx, rows);
   return rows.length;
 }
 
 /** Company photos: a drawn storefront, then the company's product pictures. Returns how many. */
 export async function seedPhotos(tx: Queryable, random: Random, now: number, companies: DemoCompany[]) {
-  const rows: { owner: number; file: string; aspect: number; at: string }[] = [];
+  const rows: DemoPhoto[] = [];
   for (const c of companies) {
     for (const image of [c.storefront, ...c.productImages]) {
       rows.push({
@@ -180,10 +168,6 @@ export async function seedPhotos(tx: Queryable, random: Random, now: number, com
       });
     }
   }
-  await tx.query(
-    `INSERT INTO photos (owner_type, owner_id, file_name, aspect, created_at)
-     SELECT 0, o, f, a, at::timestamptz FROM unnest($1::bigint[], $2::text[], $3::real[], $4::text[]) AS x(o, f, a, at)`,
-    [rows.map((r) => r.owner), rows.map((r) => r.file), rows.map((r) => r.aspect), rows.map((r) => r.at)],
-  );
+  await insertCompanyPhotos(tx, rows);
   return rows.length;
 }

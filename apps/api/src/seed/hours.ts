@@ -1,5 +1,4 @@
-import { type OpeningHours, openWeekLiteral, WEEKDAYS, type Weekday } from '@sefer/contract';
-import type { Queryable } from '../db/client.ts';
+import { type OpeningHours, WEEKDAYS, type Weekday } from '@sefer/contract';
 
 type Interval = { open: string; close: string };
 
@@ -41,18 +40,4 @@ const BY_NAME: Record<string, OpeningHours | null> = {
 /** The demo hours of a business by its English kind name (`Buna Bet`); null: none given. */
 export function demoHours(kindName: string): OpeningHours | null {
   return BY_NAME[kindName] ?? null;
-}
-
-/** Writes a company's hours as the owner's API does: the hours and their week of open minutes together. */
-export async function setDemoHours(
-  db: Queryable,
-  companyId: number,
-  hours: OpeningHours | null,
-): Promise<void> {
-  if (!hours) return;
-  await db.query('UPDATE companies SET hours = $2::jsonb, open_week = $3::int4multirange WHERE id = $1', [
-    companyId,
-    JSON.stringify(hours),
-    openWeekLiteral(hours),
-  ]);
 }
