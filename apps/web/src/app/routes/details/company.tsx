@@ -1,8 +1,5 @@
 import type { StatContactAction } from '@sefer/contract/stats';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { OpeningHoursSection } from '../../../components/ui/opening-hours.tsx';
-import { useCompany } from '../../../features/details/api/get-company.ts';
 import { recordContactAction } from '../../../features/details/api/record-contact-action.ts';
 import { AboutSection } from '../../../features/details/components/about-section.tsx';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
@@ -10,17 +7,14 @@ import { CompanyPosts } from '../../../features/details/components/company-posts
 import { CompanyProducts } from '../../../features/details/components/company-products.tsx';
 import { ContactActions } from '../../../features/details/components/contact-actions.tsx';
 import { ContactSection } from '../../../features/details/components/contact-section.tsx';
-import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
 import { DetailHeader } from '../../../features/details/components/detail-header.tsx';
 import page from '../../../features/details/components/detail-page.module.css';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
 import { CompanyCover } from '../../../features/details/components/photo-strip.tsx';
 import '../../../features/i18n/detail-strings.ts';
-import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { localText } from '../../../lib/local-text.ts';
-import { useDetailRoute } from './use-detail-route.ts';
-import { useDetailScreen } from './use-detail-screen.tsx';
+import { useDetailSubject } from './use-detail-screen.tsx';
 
 /**
  * /company/:companyId (spec §2, DESIGN §2): cover and photos, name, verified mark, handle, contact actions (call,
@@ -28,17 +22,9 @@ import { useDetailScreen } from './use-detail-screen.tsx';
  * reviews, like and share, products and posts.
  */
 export function CompanyRoute() {
-  const { t } = useTranslation();
-  const { companyId } = useParams();
-  const { id, viewer, from, userId, loginHref } = useDetailRoute(companyId);
-  const screen = useDetailScreen(
-    'company',
-    id,
-    useCompany(id ?? 0, viewer, id !== null),
-    t('details.company.title'),
-  );
+  const { screen, from, userId, loginHref } = useDetailSubject('company');
   if (!screen.ready) return screen.screen;
-  const { data, name, amharic, frame } = screen;
+  const { data, name, amharic, frame, header } = screen;
   const onAction = (action: StatContactAction) => recordContactAction({ kind: 0, id: data.id, action });
 
   return frame(
@@ -46,14 +32,9 @@ export function CompanyRoute() {
       <div className={page.main}>
         <CompanyCover companyId={data.id} cover={data.image} name={name} photoCount={data.photoCount} />
         <DetailHeader
-          name={{ text: name, lang: amharic && data.nameAm ? 'am' : 'en' }}
-          otherName={amharic ? null : data.nameAm ? { text: data.nameAm, lang: 'am' } : null}
+          {...header}
           verified={data.verified}
           subtitle={<span data-testid="company-handle">@{data.handle}</span>}
-          rating={<RatingSummary rating={data.rating} count={data.ratingCount} />}
-          actions={
-            <DetailActions subject={data} name={name} signedIn={userId !== null} loginHref={loginHref} />
-          }
         />
         <ContactActions phone={data.phone} social={data.social} point={data} onAction={onAction} />
         <OpeningHoursSection hours={data.hours} />

@@ -1,14 +1,12 @@
 import { formatPrice } from '@sefer/contract/format';
 import { decodeImage, imageUrl } from '@sefer/contract/image';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { VerifiedIcon } from '../../../components/ui/icons.tsx';
-import { useProduct } from '../../../features/details/api/get-product.ts';
 import { recordContactAction } from '../../../features/details/api/record-contact-action.ts';
 import { AboutSection } from '../../../features/details/components/about-section.tsx';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { ContactSection } from '../../../features/details/components/contact-section.tsx';
-import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
 import { DetailHeader } from '../../../features/details/components/detail-header.tsx';
 import page from '../../../features/details/components/detail-page.module.css';
 import { Gallery } from '../../../features/details/components/gallery.tsx';
@@ -16,26 +14,17 @@ import { LocationSection } from '../../../features/details/components/location-s
 import { detailPath } from '../../../features/details/lib/paths.ts';
 import '../../../features/i18n/detail-strings.ts';
 import { Picture } from '../../../components/ui/missing-picture.tsx';
-import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { localText } from '../../../lib/local-text.ts';
 import styles from './details.module.css';
-import { useDetailRoute } from './use-detail-route.ts';
-import { useDetailScreen } from './use-detail-screen.tsx';
+import { useDetailSubject } from './use-detail-screen.tsx';
 
 /** /item/:productId (spec §2, DESIGN §2): a product, its pictures, price, company and reviews. */
 export function ItemRoute() {
   const { t } = useTranslation();
-  const { productId } = useParams();
-  const { id, viewer, from, userId, loginHref } = useDetailRoute(productId);
-  const screen = useDetailScreen(
-    'product',
-    id,
-    useProduct(id ?? 0, viewer, id !== null),
-    t('details.item.title'),
-  );
+  const { screen, from, userId, loginHref } = useDetailSubject('product');
   if (!screen.ready) return screen.screen;
-  const { data, name, amharic, frame } = screen;
+  const { data, name, amharic, frame, header } = screen;
 
   const companyImage = data.company.image ? decodeImage(data.company.image).fileName : null;
   const companyName = localText(amharic, data.company.name, data.company.nameAm);
@@ -45,8 +34,7 @@ export function ItemRoute() {
       <div className={page.main}>
         <Gallery images={data.images.slice(0, 3)} name={name} />
         <DetailHeader
-          name={{ text: name, lang: amharic && data.nameAm ? 'am' : 'en' }}
-          otherName={amharic ? null : data.nameAm ? { text: data.nameAm, lang: 'am' } : null}
+          {...header}
           subtitle={
             <Link
               to={detailPath('company', data.company.id)}
@@ -76,10 +64,6 @@ export function ItemRoute() {
               )}
               <span className={styles.handle}>@{data.company.handle}</span>
             </Link>
-          }
-          rating={<RatingSummary rating={data.rating} count={data.ratingCount} />}
-          actions={
-            <DetailActions subject={data} name={name} signedIn={userId !== null} loginHref={loginHref} />
           }
         >
           {data.price !== null && (

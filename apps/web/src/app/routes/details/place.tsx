@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { usePlace } from '../../../features/details/api/get-place.ts';
 import { AboutSection } from '../../../features/details/components/about-section.tsx';
 import { AlsoVisited } from '../../../features/details/components/also-visited.tsx';
 import { ContactSection } from '../../../features/details/components/contact-section.tsx';
-import { DetailActions } from '../../../features/details/components/detail-actions.tsx';
 import { DetailHeader } from '../../../features/details/components/detail-header.tsx';
 import page from '../../../features/details/components/detail-page.module.css';
 import { Gallery } from '../../../features/details/components/gallery.tsx';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
 import '../../../features/i18n/detail-strings.ts';
-import { RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { localText } from '../../../lib/local-text.ts';
-import { useDetailRoute } from './use-detail-route.ts';
-import { useDetailScreen } from './use-detail-screen.tsx';
+import { useDetailSubject } from './use-detail-screen.tsx';
 
 /**
  * /place/:placeId (spec §2, DESIGN §2): names in English and Amharic where known, category, address,
@@ -22,16 +17,9 @@ import { useDetailScreen } from './use-detail-screen.tsx';
  */
 export function PlaceRoute() {
   const { t } = useTranslation();
-  const { placeId } = useParams();
-  const { id, viewer, from, userId, loginHref } = useDetailRoute(placeId);
-  const screen = useDetailScreen(
-    'place',
-    id,
-    usePlace(id ?? 0, viewer, id !== null),
-    t('details.place.title'),
-  );
+  const { screen, from, userId, loginHref } = useDetailSubject('place');
   if (!screen.ready) return screen.screen;
-  const { data, name, amharic, frame } = screen;
+  const { data, name, amharic, frame, header } = screen;
 
   // The other language's name (or the name as the source wrote it), when it differs.
   const other = amharic ? (data.nameAm ? data.name : null) : (data.nameAm ?? data.localName);
@@ -44,13 +32,9 @@ export function PlaceRoute() {
           name={name}
         />
         <DetailHeader
-          name={{ text: name, lang: amharic && data.nameAm ? 'am' : 'en' }}
+          {...header}
           otherName={other && other !== name ? { text: other, lang: amharic ? 'en' : 'am' } : null}
           subtitle={<span data-testid="place-category">{category}</span>}
-          rating={<RatingSummary rating={data.rating} count={data.ratingCount} />}
-          actions={
-            <DetailActions subject={data} name={name} signedIn={userId !== null} loginHref={loginHref} />
-          }
         >
           {data.openingHours && (
             <p className={page.small}>
