@@ -10,7 +10,8 @@ import { Button } from '../ui/button.tsx';
  * The end of an owner form: the failure of the last try (when the server marked fields, their messages are
  * under them and this points there), Cancel (back to `cancelTo`, the dashboard unless said) and Save.
  * `message` words a failure for the form's feature (the company's reasons unless said); `marked` says whether
- * the form shows the failure under its fields (unless said: whenever the server marked any).
+ * the form shows the failure under its fields (unless said: whenever the server marked any), and `checkFields`
+ * how it points there (the company forms' words unless said).
  */
 export function FormFooter({
   busy,
@@ -20,6 +21,7 @@ export function FormFooter({
   cancelTo = '/profile/company',
   message = companyErrorMessage,
   marked,
+  checkFields,
 }: {
   busy: boolean;
   error: unknown;
@@ -28,6 +30,7 @@ export function FormFooter({
   cancelTo?: string;
   message?: (t: TFunction, error: unknown) => string;
   marked?: boolean;
+  checkFields?: string;
 }) {
   const { t } = useTranslation();
   const underFields = marked ?? (error instanceof ApiError && Object.keys(error.fields ?? {}).length > 0);
@@ -35,7 +38,7 @@ export function FormFooter({
     <>
       {error ? (
         <p className={styles.failure} role="alert">
-          {underFields ? t('company.checkFields') : message(t, error)}
+          {underFields ? (checkFields ?? t('company.checkFields')) : message(t, error)}
         </p>
       ) : null}
       <div className={styles.actions}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TagPicker } from '../../../components/forms/tag-picker.tsx';
 import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import type { BasicValues } from '../lib/basic-values.ts';
 
@@ -31,19 +32,16 @@ export function CompanyFields({
 }: CompanyFieldsProps) {
   const { t } = useTranslation();
   const [handleEdited, setHandleEdited] = useState(!suggest);
-  const error = (field: keyof BasicValues) => (errors[field] ? t(errors[field]) : null);
   const set = <K extends keyof BasicValues>(field: K, next: BasicValues[K]) =>
     onChange({ ...value, [field]: next });
+  const field = useTextFields(value, set, errors);
 
   return (
     <>
       <TextField
         label={t('company.fields.name')}
         hint={t('company.fields.nameHint')}
-        name="name"
-        autoComplete="organization"
-        maxLength={COMPANY_NAME_MAX_LENGTH}
-        value={value.name}
+        {...field('name')}
         onChange={(e) =>
           onChange({
             ...value,
@@ -51,67 +49,58 @@ export function CompanyFields({
             ...(handleEdited ? {} : { handle: suggestHandle(e.target.value) }),
           })
         }
-        error={error('name')}
+        autoComplete="organization"
+        maxLength={COMPANY_NAME_MAX_LENGTH}
         required
       />
       <TextField
         label={t('company.fields.nameAm')}
-        name="nameAm"
+        {...field('nameAm')}
         lang="am"
         autoComplete="off"
         maxLength={COMPANY_NAME_MAX_LENGTH}
-        value={value.nameAm}
-        onChange={(e) => set('nameAm', e.target.value)}
-        error={error('nameAm')}
       />
       <TextField
         label={t('company.fields.handle')}
         hint={t('company.fields.handleHint')}
-        name="handle"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={31}
-        value={value.handle}
+        {...field('handle')}
         onChange={(e) => {
           setHandleEdited(true);
           set('handle', e.target.value);
         }}
-        error={error('handle')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={31}
         required
       />
       <TextAreaField
         label={t('company.fields.description')}
         hint={t('company.fields.descriptionHint')}
-        name="description"
+        {...field('description')}
         rows={4}
         maxLength={COMPANY_DESCRIPTION_MAX_LENGTH}
-        value={value.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={error('description')}
       />
       <TextAreaField
         label={t('company.fields.descriptionAm')}
         hint={t('company.fields.descriptionAmHint')}
-        name="descriptionAm"
+        {...field('descriptionAm')}
         lang="am"
         rows={4}
         maxLength={COMPANY_DESCRIPTION_MAX_LENGTH}
-        value={value.descriptionAm}
-        onChange={(e) => set('descriptionAm', e.target.value)}
-        error={error('descriptionAm')}
       />
-      <TagPicker value={value.tags} onChange={(tags) => set('tags', tags)} error={error('tags')} />
+      <TagPicker
+        value={value.tags}
+        onChange={(tags) => set('tags', tags)}
+        error={errors.tags ? t(errors.tags) : null}
+      />
       <TextField
         label={t('company.fields.phone')}
         hint={verified ? t('company.fields.phoneVerifiedHint') : t('company.fields.phoneHint')}
-        name="phone"
+        {...field('phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={value.phone}
-        onChange={(e) => set('phone', e.target.value)}
-        error={error('phone')}
         required
       />
     </>

@@ -2,6 +2,7 @@ import { type Ref, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapView } from '../../../components/map/map-view.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useFeedCentre } from '../../places/hooks/use-saved-places.ts';
 import { coordinateText, type LocationValues, pointOf } from '../lib/location-values.ts';
@@ -31,7 +32,15 @@ export function LocationField({ value, onChange, errors, latRef }: LocationField
     () => (lat !== undefined && lng !== undefined ? [{ lat, lng, kind: 'primary' as const }] : []),
     [lat, lng],
   );
-  const error = (field: string) => (errors[field] ? t(errors[field]) : null);
+  const field = useTextFields(
+    value,
+    (key, next) => {
+      // Typed coordinates move the map to them again, after a click had stopped it following.
+      if (key === 'lat' || key === 'lng') setFollow(true);
+      onChange({ ...value, [key]: next });
+    },
+    errors,
+  );
 
   return (
     <fieldset className={styles.group}>
@@ -60,49 +69,31 @@ export function LocationField({ value, onChange, errors, latRef }: LocationField
         <TextField
           ref={latRef}
           label={t('company.location.lat')}
-          name="lat"
+          {...field('lat')}
           inputMode="decimal"
           autoComplete="off"
-          value={value.lat}
-          onChange={(e) => {
-            setFollow(true);
-            onChange({ ...value, lat: e.target.value });
-          }}
-          error={error('lat')}
         />
         <TextField
           label={t('company.location.lng')}
-          name="lng"
+          {...field('lng')}
           inputMode="decimal"
           autoComplete="off"
-          value={value.lng}
-          onChange={(e) => {
-            setFollow(true);
-            onChange({ ...value, lng: e.target.value });
-          }}
-          error={error('lng')}
         />
       </div>
       <TextField
         label={t('company.location.address')}
         hint={t('company.location.addressHint')}
-        name="address"
+        {...field('address')}
         autoComplete="street-address"
         maxLength={200}
-        value={value.address}
-        onChange={(e) => onChange({ ...value, address: e.target.value })}
-        error={error('address')}
       />
       <TextField
         label={t('company.location.addressAm')}
         hint={t('company.location.addressAmHint')}
-        name="addressAm"
+        {...field('addressAm')}
         lang="am"
         autoComplete="off"
         maxLength={200}
-        value={value.addressAm}
-        onChange={(e) => onChange({ ...value, addressAm: e.target.value })}
-        error={error('addressAm')}
       />
     </fieldset>
   );

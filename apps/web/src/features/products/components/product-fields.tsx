@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TagPicker } from '../../../components/forms/tag-picker.tsx';
 import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { parsePrice } from '../lib/price.ts';
 import type { ProductValues } from '../lib/product-form.ts';
@@ -17,9 +18,9 @@ interface ProductFieldsProps {
 /** The product form's own fields (spec §3 product): name, Amharic name, description in both, price, tags. */
 export function ProductFields({ value, onChange, errors }: ProductFieldsProps) {
   const { t } = useTranslation();
-  const error = (field: keyof ProductValues) => (errors[field] ? t(errors[field]) : null);
   const set = <K extends keyof ProductValues>(field: K, next: ProductValues[K]) =>
     onChange({ ...value, [field]: next });
+  const field = useTextFields(value, set, errors);
   const price = parsePrice(value.price);
   // Once a price is typed, the hint says how cards will show it.
   const shown =
@@ -32,60 +33,49 @@ export function ProductFields({ value, onChange, errors }: ProductFieldsProps) {
       <TextField
         label={t('products.fields.name')}
         hint={t('products.fields.nameHint', { max: PRODUCT_NAME_MAX_LENGTH })}
-        name="name"
+        {...field('name')}
         autoComplete="off"
         maxLength={PRODUCT_NAME_MAX_LENGTH}
-        value={value.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={error('name')}
         required
       />
       <TextField
         label={t('products.fields.nameAm')}
-        name="nameAm"
+        {...field('nameAm')}
         lang="am"
         autoComplete="off"
         maxLength={PRODUCT_NAME_MAX_LENGTH}
-        value={value.nameAm}
-        onChange={(e) => set('nameAm', e.target.value)}
-        error={error('nameAm')}
       />
       <TextAreaField
         label={t('products.fields.description')}
         hint={t('products.fields.descriptionHint', {
           max: PRODUCT_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US'),
         })}
-        name="description"
+        {...field('description')}
         rows={4}
         maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
-        value={value.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={error('description')}
       />
       <TextAreaField
         label={t('products.fields.descriptionAm')}
         hint={t('products.fields.descriptionAmHint')}
-        name="descriptionAm"
+        {...field('descriptionAm')}
         lang="am"
         rows={4}
         maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
-        value={value.descriptionAm}
-        onChange={(e) => set('descriptionAm', e.target.value)}
-        error={error('descriptionAm')}
       />
       <TextField
         label={t('products.fields.price')}
         hint={[t('products.fields.priceHint'), shown].filter(Boolean).join(' ')}
-        name="price"
+        {...field('price')}
         inputMode="decimal"
         autoComplete="off"
         maxLength={20}
-        value={value.price}
-        onChange={(e) => set('price', e.target.value)}
-        error={error('price')}
         data-testid="price-input"
       />
-      <TagPicker value={value.tags} onChange={(tags) => set('tags', tags)} error={error('tags')} />
+      <TagPicker
+        value={value.tags}
+        onChange={(tags) => set('tags', tags)}
+        error={errors.tags ? t(errors.tags) : null}
+      />
     </>
   );
 }

@@ -2,12 +2,12 @@ import type { UserProfile } from '@sefer/contract/auth';
 import { BIO_MAX_LENGTH, userUpdateBodySchema } from '@sefer/contract/profile';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { useNavigate } from 'react-router';
+import { FormFooter } from '../../../components/forms/form-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import { issueErrors } from '../../../lib/field-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { type AboutYouValues, aboutYouBody, aboutYouValues } from '../lib/about-you.ts';
@@ -46,6 +46,7 @@ export function AboutYouForm({ profile }: { profile: UserProfile }) {
   const set = <K extends keyof AboutYouValues>(key: K, value: AboutYouValues[K]) =>
     setValues((before) => ({ ...before, [key]: value }));
   const errorOf = (field: string) => (errors[field] ? t(errors[field]) : null);
+  const field = useTextFields(values, set, errors);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,37 +62,22 @@ export function AboutYouForm({ profile }: { profile: UserProfile }) {
     });
   };
 
-  const failure = update.error;
-  const markedFields = failure instanceof ApiError && Object.keys(failure.fields ?? {}).length > 0;
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate data-testid="about-you-form">
       <p className={styles.intro}>{t('users.form.intro')}</p>
       <TextField
         label={t('users.form.firstName')}
-        name="firstName"
-        value={values.firstName}
+        {...field('firstName')}
         autoComplete="given-name"
         required
-        error={errorOf('firstName')}
-        onChange={(event) => set('firstName', event.target.value)}
       />
       <div className={styles.pair}>
         <TextField
           label={t('users.form.middleName')}
-          name="middleName"
-          value={values.middleName}
+          {...field('middleName')}
           autoComplete="additional-name"
-          error={errorOf('middleName')}
-          onChange={(event) => set('middleName', event.target.value)}
         />
-        <TextField
-          label={t('users.form.lastName')}
-          name="lastName"
-          value={values.lastName}
-          autoComplete="family-name"
-          error={errorOf('lastName')}
-          onChange={(event) => set('lastName', event.target.value)}
-        />
+        <TextField label={t('users.form.lastName')} {...field('lastName')} autoComplete="family-name" />
       </div>
       <fieldset className={styles.group} aria-describedby={errors.gender ? `${id}-gender` : undefined}>
         <legend className={styles.legend}>{t('users.form.gender')}</legend>
@@ -156,19 +142,13 @@ export function AboutYouForm({ profile }: { profile: UserProfile }) {
           {t('users.form.saving')}
         </p>
       )}
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {markedFields ? t('users.form.checkFields') : profileErrorMessage(t, failure)}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Link to="/profile/user" className={styles.cancel}>
-          {t('common.cancel')}
-        </Link>
-        <Button type="submit" busy={update.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <FormFooter
+        busy={update.isPending}
+        error={update.error}
+        cancelTo="/profile/user"
+        message={profileErrorMessage}
+        checkFields={t('users.form.checkFields')}
+      />
     </form>
   );
 }

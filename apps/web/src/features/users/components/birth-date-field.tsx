@@ -39,6 +39,12 @@ export function BirthDateField({
   const invalid = error ? true : undefined;
   const describedBy = `${id}-hint${error ? ` ${id}-error` : ''}`;
   const empty = !value.year && !value.month && !value.day;
+  // Each part's choices as [value, shown]: the day and year as numbers, the month by its name in the calendar.
+  const parts: { part: keyof DateParts; choices: [string, string | number][] }[] = [
+    { part: 'day', choices: Array.from({ length: days }, (_, i) => [String(i + 1), i + 1]) },
+    { part: 'month', choices: MONTHS[calendar].map((name, i) => [String(i + 1), name]) },
+    { part: 'year', choices: yearChoices(calendar).map((year) => [String(year), year]) },
+  ];
 
   return (
     <fieldset className={styles.group} aria-describedby={describedBy} data-testid="birth-date">
@@ -47,57 +53,25 @@ export function BirthDateField({
         {t('users.form.birthDateHint')}
       </p>
       <div className={styles.date}>
-        <div className={styles.part}>
-          <label htmlFor={`${id}-day`}>{t('users.form.day')}</label>
-          <select
-            id={`${id}-day`}
-            className={styles.select}
-            value={value.day}
-            aria-invalid={invalid}
-            onChange={(event) => change('day', event.target.value)}
-          >
-            <option value="">—</option>
-            {Array.from({ length: days }, (_, i) => String(i + 1)).map((day) => (
-              <option key={day} value={day}>
-                {day}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.part}>
-          <label htmlFor={`${id}-month`}>{t('users.form.month')}</label>
-          <select
-            id={`${id}-month`}
-            className={styles.select}
-            value={value.month}
-            aria-invalid={invalid}
-            onChange={(event) => change('month', event.target.value)}
-          >
-            <option value="">—</option>
-            {MONTHS[calendar].map((name, i) => (
-              <option key={name} value={String(i + 1)}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.part}>
-          <label htmlFor={`${id}-year`}>{t('users.form.year')}</label>
-          <select
-            id={`${id}-year`}
-            className={styles.select}
-            value={value.year}
-            aria-invalid={invalid}
-            onChange={(event) => change('year', event.target.value)}
-          >
-            <option value="">—</option>
-            {yearChoices(calendar).map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
+        {parts.map(({ part, choices }) => (
+          <div key={part} className={styles.part}>
+            <label htmlFor={`${id}-${part}`}>{t(`users.form.${part}`)}</label>
+            <select
+              id={`${id}-${part}`}
+              className={styles.select}
+              value={value[part]}
+              aria-invalid={invalid}
+              onChange={(event) => change(part, event.target.value)}
+            >
+              <option value="">—</option>
+              {choices.map(([choice, label]) => (
+                <option key={choice} value={choice}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
       </div>
       {!empty && (
         <button type="button" className={styles.clear} onClick={() => onChange(NO_DATE)}>
