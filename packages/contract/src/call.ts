@@ -25,6 +25,8 @@ export interface Call {
   readonly response: z.ZodType;
   /** `multipart/form-data` with an `image` file and a `data` JSON text (spec §7 photo calls). */
   readonly multipart?: true;
+  /** The body form-encoded (`application/x-www-form-urlencoded`), as the OAuth2-style token endpoint takes it. */
+  readonly form?: true;
 }
 
 export const defineCall = <const C extends Call>(call: C): C => call;

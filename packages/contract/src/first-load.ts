@@ -1,4 +1,4 @@
-import type { UserProfile } from './auth.ts';
+import type { TokenResponse, UserProfile } from './auth.ts';
 import type { CompanyDetail, PlaceDetail, ProductDetail } from './detail.ts';
 import type { LikeResult, ViewResult } from './engage.ts';
 import type { FeedPage, TopTags } from './schemas.ts';
@@ -7,7 +7,7 @@ import type { SearchResult, Suggestion, Tag } from './search.ts';
 /**
  * The calls the home route's first load makes or primes — the feeds, quick actions, tags, autocomplete and search
  * (index.html's early script asks some of them), likes and views, the detail screens its route loaders prime, the
- * profile — declared without zod (decision 0029: checking their answers with the contract's schemas would put zod in
+ * profile, the token refresh and logout — declared without zod (decision 0029: checking their answers with the contract's schemas would put zod in
  * the first load, 176.8 KB against the 150 KB budget). The API registers its routes at these paths with the schemas
  * of `schemas.ts` and its siblings; the web asks them through `firstLoadCall`, typed by `FirstLoadAnswers`.
  * Type-only imports above: this module carries no code but the table.
@@ -38,8 +38,11 @@ export const FIRST_LOAD_CALLS = {
   product: '/api/v2/product/:id',
   place: '/api/v2/place/:id',
   profile: '/api/v2/user/profile',
+  /** The token endpoint (form-encoded, OAuth2-style): the app refreshes its tokens from the first load. */
+  token: '/api/auth/login',
+  logout: '/api/auth/logout',
 } as const;
-export const FIRST_LOAD_POSTS: readonly FirstLoadCall[] = ['like', 'unlike', 'view'];
+export const FIRST_LOAD_POSTS: readonly FirstLoadCall[] = ['like', 'unlike', 'view', 'token', 'logout'];
 export type FirstLoadCall = keyof typeof FIRST_LOAD_CALLS;
 
 /** The answer of each first-load call: the type of its response schema. */
@@ -60,4 +63,7 @@ export type FirstLoadAnswers = {
   product: ProductDetail;
   place: PlaceDetail;
   profile: UserProfile;
+  token: TokenResponse;
+  /** 204, no body. */
+  logout: undefined;
 };

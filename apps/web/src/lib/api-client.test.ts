@@ -1,6 +1,6 @@
 import { TOKEN_REFRESH_TIMEOUT_MS } from '@sefer/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type AuthSession, apiClient, setAuthSession } from './api-client.ts';
+import { ApiError, type AuthSession, request, setAuthSession } from './api-client.ts';
 import { putEarlyResponse } from './early-responses.ts';
 
 function answer(status: number, body: unknown) {
@@ -62,12 +62,12 @@ afterEach(() => {
   setAuthSession(null);
 });
 
-describe('apiClient', () => {
+describe('request', () => {
   it('sends the query, the device id, the bearer and the user id, and returns the JSON', async () => {
     const fetch = answer(200, { ok: 1 });
     vi.stubGlobal('fetch', fetch);
     fakeSession(async () => 'new');
-    expect(await apiClient.get('/api/x', { lat: 9.02, page: 1, skip: undefined })).toEqual({ ok: 1 });
+    expect(await request('/api/x', { params: { lat: 9.02, page: 1, skip: undefined } })).toEqual({ ok: 1 });
     const [call] = calls(fetch);
     expect(call?.url).toBe('/api/x?lat=9.02&page=1');
     expect(call?.headers['X-Device-Id']).toMatch(/^web-[0-9a-f]{32}$/);
@@ -78,14 +78,14 @@ describe('apiClient', () => {
   it('sends no bearer and no user id when signed out', async () => {
     const fetch = answer(200, {});
     vi.stubGlobal('fetch', fetch);
-    await apiClient.get('/api/x');
+    await request('/api/x');
     expect(calls(fetch)[0]?.headers).not.toHaveProperty('Authorization');
     expect(calls(fetch)[0]?.headers).not.toHaveProperty('X-User-Id');
   });
 
   it("maps a failure to the body's error key, reason, fields and retryAfter", async () => {
     vi.stubGlobal('fetch', answer(400, { error: 'invalid_phone', message: 'Bad phone' }));
-    const error = await failure(apiClient.get('/api/x'));
+    const error = await failure(request('/api/x'));
     expect([error.key, error.message, error.status]).toEqual(['invalid_phone', 'Bad phone', 400]);
     vi.stubGlobal(
       'fetch',
@@ -96,7 +96,7 @@ describe('apiClient', () => {
         fields: { confirmPassword: 'invalid_password' },
       }),
     );
-    const detailed = await failure(apiClient.post('/api/x', {}));
+    const detailed = await failure(request('/api/x', { method: 'POST', body: {} }));
     expect([detailed.reason, detailed.fields]).toEqual([
       'passwords_differ',
       { confirmPassword: 'invalid_password' },
@@ -105,17 +105,17 @@ describe('apiClient', () => {
       'fetch',
       answer(429, { error: 'too_many_requests', message: 'Slow down', retryAfter: 42, reason: 'made_up' }),
     );
-    const limited = await failure(apiClient.post('/api/x', {}));
+    const limited = await failure(request('/api/x', { method: 'POST', body: {} }));
     expect([limited.key, limited.retryAfter, limited.reason]).toEqual(['too_many_requests', 42, undefined]);
   });
 
   it('falls back to the status when the body has no known key', async () => {
     vi.stubGlobal('fetch', answer(500, '<html>oops</html>'));
-    expect((await failure(apiClient.get('/api/x'))).key).toBe('internal_server_error');
+    expect((await failure(request('/api/x'))).key).toBe('internal_server_error');
     vi.stubGlobal('fetch', answer(404, { error: 'nope' }));
-    expect((await failure(apiClient.get('/api/x'))).key).toBe('not_found');
+    expect((await failure(request('/api/x'))).key).toBe('not_found');
     vi.stubGlobal('fetch', answer(503, {}));
-    expect((await failure(apiClient.get('/api/x'))).key).toBe('general_response_error');
+    expect((await failure(request('/api/x'))).key).toBe('general_response_error');
   });
 
   it('reports no answer at all as network_error', async () => {
@@ -125,14 +125,18 @@ describe('apiClient', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    expect((await failure(apiClient.get('/api/x'))).key).toBe('network_error');
+    expect((await failure(request('/api/x'))).key).toBe('network_error');
   });
 
   it('posts a form-encoded body without the bearer', async () => {
     const fetch = answer(200, { accessToken: 'a' });
     vi.stubGlobal('fetch', fetch);
     fakeSession(async () => 'new');
-    await apiClient.postForm('/api/auth/login', { grant_type: 'password', username: '+251911234567' });
+    await request('/api/auth/login', {
+      method: 'POST',
+      form: { grant_type: 'password', username: '+251911234567' },
+      auth: false,
+    });
     const [call] = calls(fetch);
     expect(call?.init.method).toBe('POST');
     expect(call?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
@@ -145,7 +149,9 @@ describe('apiClient', () => {
       'fetch',
       vi.fn(async () => new Response(null, { status: 204 })),
     );
-    expect(await apiClient.post('/api/auth/logout', { refreshToken: 'r' })).toBeUndefined();
+    expect(
+      await request('/api/auth/logout', { method: 'POST', body: { refreshToken: 'r' } }),
+    ).toBeUndefined();
   });
 });
 
@@ -154,7 +160,7 @@ describe('401 refresh and replay', () => {
     const fetch = privateApi();
     vi.stubGlobal('fetch', fetch);
     const { session } = fakeSession(async () => 'new');
-    expect(await apiClient.get('/api/private')).toEqual({ me: 7 });
+    expect(await request('/api/private')).toEqual({ me: 7 });
     expect(session.refresh).toHaveBeenCalledTimes(1);
     expect(calls(fetch).map((c) => c.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
     expect(session.expire).not.toHaveBeenCalled();
@@ -165,7 +171,7 @@ describe('401 refresh and replay', () => {
     vi.stubGlobal('fetch', fetch);
     let release: (token: string) => void = () => {};
     const { session } = fakeSession(() => new Promise<string>((resolve) => (release = resolve)));
-    const results = Promise.all([1, 2, 3].map((n) => apiClient.get(`/api/private?n=${n}`)));
+    const results = Promise.all([1, 2, 3].map((n) => request(`/api/private?n=${n}`)));
     await vi.waitFor(() => expect(session.refresh).toHaveBeenCalledTimes(1));
     release('new');
     expect(await results).toEqual([{ me: 7 }, { me: 7 }, { me: 7 }]);
@@ -184,7 +190,7 @@ describe('401 refresh and replay', () => {
         return unauthorized();
       }),
     );
-    expect(await apiClient.get('/api/private')).toEqual({ me: 7 });
+    expect(await request('/api/private')).toEqual({ me: 7 });
     expect(session.refresh).not.toHaveBeenCalled();
   });
 
@@ -194,7 +200,7 @@ describe('401 refresh and replay', () => {
     const { session, state } = fakeSession(async () => {
       throw new ApiError('unauthorized', 'Invalid token', 401, { reason: 'invalid_token' });
     });
-    const error = await failure(apiClient.get('/api/private'));
+    const error = await failure(request('/api/private'));
     expect([error.key, error.message, error.status]).toEqual(['unauthorized', 'Token expired', 401]);
     expect(session.expire).toHaveBeenCalledTimes(1);
     expect(state.token).toBeNull();
@@ -214,7 +220,7 @@ describe('401 refresh and replay', () => {
           });
         }),
     );
-    const pending = failure(apiClient.get('/api/private'));
+    const pending = failure(request('/api/private'));
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_TIMEOUT_MS - 1);
     expect(aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -226,9 +232,9 @@ describe('401 refresh and replay', () => {
   it('does not refresh for a 401 to a request without a bearer', async () => {
     vi.stubGlobal('fetch', privateApi());
     const { session } = fakeSession(async () => 'new');
-    await failure(apiClient.postForm('/api/private', { a: 'b' }));
+    await failure(request('/api/private', { method: 'POST', form: { a: 'b' }, auth: false }));
     setAuthSession(null);
-    await failure(apiClient.get('/api/private'));
+    await failure(request('/api/private'));
     expect(session.refresh).not.toHaveBeenCalled();
   });
 
@@ -236,7 +242,7 @@ describe('401 refresh and replay', () => {
     const fetch = vi.fn(async () => unauthorized());
     vi.stubGlobal('fetch', fetch);
     const { session } = fakeSession(async () => 'new');
-    expect((await failure(apiClient.get('/api/private'))).key).toBe('unauthorized');
+    expect((await failure(request('/api/private'))).key).toBe('unauthorized');
     expect(session.refresh).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -247,9 +253,13 @@ describe("answers index.html's early script asked for", () => {
     const fetch = answer(200, { from: 'network' });
     vi.stubGlobal('fetch', fetch);
     putEarlyResponse('/api/v2/home/aroundYou?lat=9&page=1', Promise.resolve(ok({ from: 'early' })));
-    expect(await apiClient.get('/api/v2/home/aroundYou', { lat: 9, page: 1 })).toEqual({ from: 'early' });
+    expect(await request('/api/v2/home/aroundYou', { params: { lat: 9, page: 1 } })).toEqual({
+      from: 'early',
+    });
     expect(fetch).not.toHaveBeenCalled();
-    expect(await apiClient.get('/api/v2/home/aroundYou', { lat: 9, page: 1 })).toEqual({ from: 'network' });
+    expect(await request('/api/v2/home/aroundYou', { params: { lat: 9, page: 1 } })).toEqual({
+      from: 'network',
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -257,18 +267,18 @@ describe("answers index.html's early script asked for", () => {
     const fetch = answer(200, { from: 'network' });
     vi.stubGlobal('fetch', fetch);
     putEarlyResponse('/api/x?page=1', Promise.resolve(ok({ from: 'early' })));
-    expect(await apiClient.get('/api/x', { page: 2 })).toEqual({ from: 'network' });
-    expect(await apiClient.post('/api/x?page=1')).toEqual({ from: 'network' });
+    expect(await request('/api/x', { params: { page: 2 } })).toEqual({ from: 'network' });
+    expect(await request('/api/x?page=1', { method: 'POST' })).toEqual({ from: 'network' });
     fakeSession(async () => 'new');
-    expect(await apiClient.get('/api/x', { page: 1 })).toEqual({ from: 'network' });
+    expect(await request('/api/x', { params: { page: 1 } })).toEqual({ from: 'network' });
     expect(calls(fetch)[2]?.headers.Authorization).toBe('Bearer old');
   });
 
   it('reads an early answer that failed as the network failure it was', async () => {
     vi.stubGlobal('fetch', answer(200, {}));
     putEarlyResponse('/api/y', Promise.reject(new TypeError('Failed to fetch')));
-    expect((await failure(apiClient.get('/api/y'))).key).toBe('network_error');
+    expect((await failure(request('/api/y'))).key).toBe('network_error');
     putEarlyResponse('/api/y', Promise.resolve(new Response('{}', { status: 500 })));
-    expect((await failure(apiClient.get('/api/y'))).status).toBe(500);
+    expect((await failure(request('/api/y'))).status).toBe(500);
   });
 });

@@ -208,12 +208,3 @@ export async function exchange<T>(
     throw new ApiError('general_response_error', 'The answer was not JSON', res.status);
   }
 }
-
-export const apiClient = {
-  get: <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
-    request<T>(path, { params, ...(signal ? { signal } : {}) }),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
-  /** Form-encoded POST without the bearer: the OAuth2-style token endpoint (`/api/auth/login`). */
-  postForm: <T>(path: string, form: Record<string, string>, signal?: AbortSignal) =>
-    request<T>(path, { method: 'POST', form, auth: false, ...(signal ? { signal } : {}) }),
-};

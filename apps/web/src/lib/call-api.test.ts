@@ -1,8 +1,8 @@
 import { defineCall } from '@sefer/contract/call';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from './api-client.ts';
-import { multipartForm, uploadPicturesCall } from './call-api.ts';
+import { ApiError, type AuthSession, setAuthSession } from './api-client.ts';
+import { callApi, multipartForm, uploadPicturesCall } from './call-api.ts';
 
 const call = defineCall({
   method: 'POST',
@@ -105,6 +105,51 @@ describe('uploadPicturesCall', () => {
       () => {},
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).key).toBe('general_response_error');
+  });
+});
+
+describe('callApi with a form-encoded call', () => {
+  const tokenLike = defineCall({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'test',
+    tag: 'test',
+    auth: false,
+    form: true,
+    body: z.object({ grant_type: z.literal('password'), username: z.string(), scope: z.string().optional() }),
+    response: z.object({ accessToken: z.string() }),
+  });
+  const signedIn: AuthSession = {
+    accessToken: () => 'bearer-of-a-session',
+    userId: () => 7,
+    refresh: () => Promise.reject(new Error('not under test')),
+    expire: () => {},
+  };
+
+  afterEach(() => setAuthSession(null));
+
+  it('sends the given fields form-encoded, without the bearer, and checks the answer', async () => {
+    setAuthSession(signedIn);
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ accessToken: 'a' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const answer = await callApi(tokenLike, { body: { grant_type: 'password', username: '+251911234567' } });
+    expect(answer).toEqual({ accessToken: 'a' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/login');
+    expect(init.method).toBe('POST');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(headers.Authorization).toBeUndefined();
+    // The optional field not given is left out, not sent as "undefined".
+    expect(String(init.body)).toBe('grant_type=password&username=%2B251911234567');
+  });
+
+  it('refuses an answer of the wrong shape', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ token: 'a' }), { status: 200 }));
+    const error = await callApi(tokenLike, { body: { grant_type: 'password', username: 'x' } }).catch(
+      (e: unknown) => e,
+    );
     expect((error as ApiError).key).toBe('general_response_error');
   });
 });

@@ -4,6 +4,14 @@ import { uploadWithProgress } from './upload/upload-with-progress.ts';
 
 type Inputs = { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
 
+/** A form-encoded body: each given field as text. */
+const formOf = (body: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(body ?? {}).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, String(value)]],
+    ),
+  );
+
 /** The answer checked against the call's response schema: a wrong shape is an error, never a cast. */
 function checked<C extends Call>(call: C, answer: unknown): CallAnswer<C> {
   const result = call.response.safeParse(answer);
@@ -27,7 +35,14 @@ export async function callApi<C extends Call>(
   const answer = await request<unknown>(callPath(call.path, params), {
     method: call.method,
     ...(query ? { params: query } : {}),
-    ...(body !== undefined ? { body } : call.method === 'POST' ? { body: {} } : {}),
+    // A form-encoded call is the token endpoint: it is where the bearer comes from, so it never sends one.
+    ...(call.form
+      ? { form: formOf(body), auth: false }
+      : body !== undefined
+        ? { body }
+        : call.method === 'POST'
+          ? { body: {} }
+          : {}),
     ...(signal ? { signal } : {}),
   });
   return checked(call, answer);

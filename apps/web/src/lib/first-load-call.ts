@@ -14,12 +14,25 @@ import { type QueryParams, request } from './api-client.ts';
  */
 export function firstLoadCall<K extends FirstLoadCall>(
   name: K,
-  { params, query }: { params?: Record<string, string | number>; query?: QueryParams } = {},
+  {
+    params,
+    query,
+    body,
+    form,
+  }: {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+    body?: unknown;
+    /** Form-encoded, without the bearer: the token endpoint. */
+    form?: Record<string, string>;
+  } = {},
   signal?: AbortSignal,
 ): Promise<FirstLoadAnswers[K]> {
   return request<FirstLoadAnswers[K]>(callPath(FIRST_LOAD_CALLS[name], params), {
     method: FIRST_LOAD_POSTS.includes(name) ? 'POST' : 'GET',
     ...(query ? { params: query } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(form ? { form, auth: false } : {}),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAuthSession } from '../features/auth/lib/install-session.ts';
-import { apiClient, setAuthSession } from './api-client.ts';
+import { request, setAuthSession } from './api-client.ts';
 import {
   clearSession,
   getSession,
@@ -101,7 +101,7 @@ describe('installed session', () => {
         : Response.json({ error: 'unauthorized', message: 'expired' }, { status: 401 });
     });
     vi.stubGlobal('fetch', fetch);
-    expect(await apiClient.get('/api/v2/user/profile')).toEqual({ id: 5 });
+    expect(await request('/api/v2/user/profile')).toEqual({ id: 5 });
     const stored = getSession();
     expect([stored?.accessToken, stored?.refreshToken, stored?.remember, stored?.phone]).toEqual([
       'a2',
@@ -124,7 +124,7 @@ describe('installed session', () => {
           : Response.json({ error: 'unauthorized', message: 'expired' }, { status: 401 }),
       ),
     );
-    await expect(apiClient.get('/api/v2/user/profile')).rejects.toMatchObject({ key: 'unauthorized' });
+    await expect(request('/api/v2/user/profile')).rejects.toMatchObject({ key: 'unauthorized' });
     expect(getSession()).toBeNull();
     expect(local.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

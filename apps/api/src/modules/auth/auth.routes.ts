@@ -1,12 +1,7 @@
 import formbody from '@fastify/formbody';
-import {
-  authCalls,
-  errorBodySchema,
-  logoutBodySchema,
-  tokenRequestSchema,
-  tokenResponseSchema,
-} from '@sefer/contract';
-import { LOGOUT_PATH, TOKEN_PATH } from '@sefer/contract/token-paths';
+import { authCalls, errorBodySchema, logoutBodySchema } from '@sefer/contract';
+import { FIRST_LOAD_CALLS } from '@sefer/contract/first-load';
+import { tokenCall } from '@sefer/contract/token';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,13 +44,13 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsQueue 
     return { passwordCreated: true as const };
   });
 
-  routes.post(TOKEN_PATH, {
+  routes.post(tokenCall.path, {
     schema: {
-      tags: ['auth'],
-      summary: 'Token endpoint (form-encoded): password or refresh_token grant',
+      tags: [tokenCall.tag],
+      summary: tokenCall.summary,
       consumes: ['application/x-www-form-urlencoded'],
-      body: tokenRequestSchema,
-      response: { 200: tokenResponseSchema, ...errors },
+      body: tokenCall.body,
+      response: { 200: tokenCall.response, ...errors },
     },
     handler: async (request, reply) => {
       const body = request.body;
@@ -82,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsQueue 
 
   passwordAndSessionRoutes(app, options);
 
-  routes.post(LOGOUT_PATH, {
+  routes.post(FIRST_LOAD_CALLS.logout, {
     schema: {
       tags: ['auth'],
       summary: 'Revoke a refresh token and every token of its family',

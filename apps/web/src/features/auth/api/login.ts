@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@sefer/contract/auth';
-import { TOKEN_PATH } from '@sefer/contract/token-paths';
-import { apiClient } from '../../../lib/api-client.ts';
+import { tokenCall } from '@sefer/contract/token';
+import { callApi } from '../../../lib/call-api.ts';
 import { saveTokens } from '../../../lib/token-store.ts';
 import { clientCredentials } from '../lib/client-credentials.ts';
 import { deviceTokenFor, keepDeviceToken } from '../lib/device-token-store.ts';
@@ -11,13 +11,15 @@ import { deviceTokenFor, keepDeviceToken } from '../lib/device-token-store.ts';
  */
 export function requestPasswordGrant(phone: string, password: string): Promise<TokenResponse> {
   const deviceToken = deviceTokenFor(phone);
-  return apiClient.postForm<TokenResponse>(TOKEN_PATH, {
-    grant_type: 'password',
-    username: phone,
-    password,
-    ...clientCredentials(),
-    scope: 'offline_access',
-    ...(deviceToken ? { device_token: deviceToken } : {}),
+  return callApi(tokenCall, {
+    body: {
+      grant_type: 'password',
+      username: phone,
+      password,
+      ...clientCredentials(),
+      scope: 'offline_access',
+      ...(deviceToken ? { device_token: deviceToken } : {}),
+    },
   });
 }
 
