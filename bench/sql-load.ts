@@ -16,9 +16,8 @@ export const serverPoolSize = (): number => DATABASE_POOL_MAX.parse(process.env.
  * through the same jittered points (and keys), and times every query. The callers go through the server's own
  * database layer (`openDatabase` with the server's pool size, the scenario's settings by `withSettings`): a pool of that
  * size behind its first-come gate, so PostgreSQL runs as many queries at once as under the endpoint and the two times
- * differ by what the API adds. Until 2026-11-26 each caller had a connection of its own: 32 queries at
- * once on 2 cores against the server's 10, which made the bare SQL of a search slower than its endpoint (ratios
- * 0.34–0.68, docs/performance.md).
+ * differ by what the API adds. A connection per caller was rejected: 32 queries at once on 2 cores against the
+ * server's 10 made the bare SQL of a search slower than its endpoint.
  */
 export async function loadSql(
   url: string,
