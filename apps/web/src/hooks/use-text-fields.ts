@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../lib/field-errors.ts';
 
 /** The keys of `V` that hold the text of a field. */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -11,7 +10,8 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
 export function useTextFields<V extends object>(
   values: V,
   set: (field: TextKey<V>, next: string) => void,
-  errors: FieldErrors,
+  /** Translation keys of the fields' problems. */
+  errors: Readonly<Partial<Record<string, string>>>,
 ) {
   const { t } = useTranslation();
   return <K extends TextKey<V>>(field: K) => ({

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RESET_PARAM } from '../../../features/auth/components/forgot-password-link.tsx';
@@ -13,7 +12,6 @@ const ResetPasswordRoute = lazy(() =>
 
 /** /auth/login/enterPassword; with `?reset=` the forgotten-password flow instead. */
 export function EnterPasswordRoute() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   if (params.has(RESET_PARAM)) {
     return (
@@ -23,7 +21,7 @@ export function EnterPasswordRoute() {
     );
   }
   return (
-    <AuthPage title={t('auth.passwordTitle')}>
+    <AuthPage titleKey="auth.passwordTitle">
       <PasswordForm />
     </AuthPage>
   );

@@ -12,6 +12,7 @@ import {
 } from '../lib/password-fields.ts';
 import '../lib/passwords-strings.ts';
 import styles from './security.module.css';
+import { SecuritySection } from './security-section.tsx';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
@@ -80,14 +81,12 @@ export function ChangePassword({ phone }: { phone: string | null }) {
   const bannerError = change.error && !serverFieldErrors(change.error) ? change.error : null;
 
   return (
-    <div className={styles.section}>
-      <h2 id="password-title" className={styles.title}>
-        {t('passwords.title')}
-      </h2>
-      <p className={styles.muted}>{t('passwords.changeIntro')}</p>
-      <p className={styles.status} role="status">
-        {done !== null ? t('passwords.changed', { count: done }) : ''}
-      </p>
+    <SecuritySection
+      titleId="password-title"
+      title={t('passwords.title')}
+      intro={t('passwords.changeIntro')}
+      status={done !== null ? t('passwords.changed', { count: done }) : ''}
+    >
       {open ? (
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="password-title">
           {bannerError ? (
@@ -135,6 +134,6 @@ export function ChangePassword({ phone }: { phone: string | null }) {
           </Button>
         </div>
       )}
-    </div>
+    </SecuritySection>
   );
 }

@@ -1,11 +1,11 @@
-import { ACTIVATION_CODE_LENGTH } from '@sefer/contract/constants';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../components/forms/code-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTextFields } from '../../../hooks/use-text-fields.ts';
+import type { CodeAndPasswordErrors, CodeAndPasswordField as Field } from '../hooks/use-code-and-password.ts';
 import styles from './auth-form.module.css';
-
-type Field = 'code' | 'password' | 'confirm';
 
 /**
  * The texted code with "send a new code" (its countdown and a polite notice when one went out), then a new password
@@ -24,25 +24,20 @@ export function CodeAndPasswordFields({
   refs: Record<Field, RefObject<HTMLInputElement | null>>;
   values: Record<Field, string>;
   onChange: (field: Field, value: string) => void;
-  errors: Partial<Record<Field, string>>;
+  errors: CodeAndPasswordErrors;
   resend: { onClick: () => void; busy: boolean; disabled: boolean; secondsLeft: number; resent: boolean };
 }) {
   const { t } = useTranslation();
-  const error = (field: Field) => (errors[field] ? t(errors[field]) : null);
+  const field = useTextFields(values, onChange, errors);
   return (
     <>
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <TextField
+      <CodeField
         ref={refs.code}
         label={t('auth.codeLabel')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={ACTIVATION_CODE_LENGTH}
         value={values.code}
-        onChange={(e) => onChange('code', e.target.value.replace(/\D/g, ''))}
-        error={error('code')}
-        required
+        onChange={(code) => onChange('code', code)}
+        error={errors.code ? t(errors.code) : null}
       />
       <div className={styles.row}>
         <Button
@@ -61,23 +56,17 @@ export function CodeAndPasswordFields({
         ref={refs.password}
         label={t('auth.newPasswordLabel')}
         hint={t('auth.passwordHint')}
-        name="password"
+        {...field('password')}
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => onChange('password', e.target.value)}
-        error={error('password')}
         required
       />
       <TextField
-        ref={refs.confirm}
+        ref={refs.confirmPassword}
         label={t('auth.confirmLabel')}
-        name="confirmPassword"
+        {...field('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={values.confirm}
-        onChange={(e) => onChange('confirm', e.target.value)}
-        error={error('confirm')}
         required
       />
     </>

@@ -1,13 +1,12 @@
 import { ACTIVATION_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@sefer/contract/constants';
-import { formatPhoneLocal } from '@sefer/contract/phone-format';
 import { screenPath } from '@sefer/contract/routes';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createPassword } from '../api/create-password.ts';
 import { login } from '../api/login.ts';
+import { type CodeAndPasswordErrors, useCodeAndPassword } from '../hooks/use-code-and-password.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -17,29 +16,25 @@ import { sendCode } from '../lib/send-code.ts';
 import { AuthErrorBanner } from './auth-error-banner.tsx';
 import styles from './auth-form.module.css';
 import { CodeAndPasswordFields } from './code-and-password-fields.tsx';
+import { FlowPhone } from './flow-phone.tsx';
+import { SubmitRow } from './submit-row.tsx';
 
 const CODE_PATTERN = new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`);
 
-interface FieldErrors {
-  code?: string;
-  password?: string;
-  confirm?: string;
-}
-
 /** Client checks of DESIGN §2 and spec §5: 6 digits, a 6+ character password, the same twice. */
-function validate(code: string, password: string, confirm: string): FieldErrors {
-  const errors: FieldErrors = {};
+function validate(code: string, password: string, confirm: string): CodeAndPasswordErrors {
+  const errors: CodeAndPasswordErrors = {};
   if (!CODE_PATTERN.test(code)) errors.code = 'errors.invalid_code';
   if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'errors.invalid_password';
-  else if (confirm !== password) errors.confirm = 'auth.passwordsMustMatch';
+  else if (confirm !== password) errors.confirmPassword = 'auth.passwordsMustMatch';
   return errors;
 }
 
 /** Field errors the server found (`invalid_password` on password or confirmPassword). */
-function serverFieldErrors(error: unknown): FieldErrors {
+function serverFieldErrors(error: unknown): CodeAndPasswordErrors {
   if (!(error instanceof ApiError) || error.key !== 'invalid_password') return {};
   if (error.reason === 'passwords_differ' || error.fields?.confirmPassword) {
-    return { confirm: 'auth.passwordsMustMatch' };
+    return { confirmPassword: 'auth.passwordsMustMatch' };
   }
   return { password: 'errors.invalid_password' };
 }
@@ -53,16 +48,8 @@ export function CreatePasswordForm() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const [flow, setFlow] = useState(readFlow);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useCodeAndPassword();
   const [resent, setResent] = useState(false);
-  const refs = {
-    code: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
   const submit = useSubmit();
   const resend = useSubmit();
   const secondsLeft = useSecondsUntil(flow?.resendAt);
@@ -71,19 +58,16 @@ export function CreatePasswordForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const errors = validate(code, password, confirm);
-    setFieldErrors(errors);
-    const first = (['code', 'password', 'confirm'] as const).find((field) => errors[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+    const { code, password, confirmPassword } = form.values;
+    const errors = validate(code, password, confirmPassword);
+    form.showErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     resend.setError(null);
     void submit.run(async () => {
       try {
-        await createPassword({ password, confirmPassword: confirm, aCode: code, phone: flow.e164 });
+        await createPassword({ password, confirmPassword, aCode: code, phone: flow.e164 });
       } catch (failure) {
-        setFieldErrors(serverFieldErrors(failure));
+        form.setErrors(serverFieldErrors(failure));
         throw failure;
       }
       await login({ phone: flow.e164, password, remember: true });
@@ -107,30 +91,14 @@ export function CreatePasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.phone}>
-        <span>
-          {t('auth.codeSentTo')} <strong dir="ltr">{formatPhoneLocal(flow.e164)}</strong>
-        </span>
-        <Link to={withReturnTo(screenPath('login'), returnTo)} aria-label={t('auth.changePhone')}>
-          {t('auth.change')}
-        </Link>
-      </p>
+      <FlowPhone label={t('auth.codeSentTo')} e164={flow.e164} changeable />
       <AuthErrorBanner error={submit.error ?? resend.error} />
       <CodeAndPasswordFields
         username={flow.e164}
-        refs={refs}
-        values={{ code, password, confirm }}
-        onChange={(field, value) =>
-          ({ code: setCode, password: setPassword, confirm: setConfirm })[field](value)
-        }
-        errors={fieldErrors}
+        {...form.fields}
         resend={{ onClick: onResend, busy: resend.busy, disabled: submit.busy, secondsLeft, resent }}
       />
-      <div className={styles.actions}>
-        <Button type="submit" busy={submit.busy}>
-          {t('auth.createPassword')}
-        </Button>
-      </div>
+      <SubmitRow busy={submit.busy}>{t('auth.createPassword')}</SubmitRow>
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@sefer/contract/constants';
-import { formatPhoneLocal } from '@sefer/contract/phone-format';
 import { screenPath } from '@sefer/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Navigate, useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { login } from '../api/login.ts';
@@ -14,7 +12,9 @@ import { readFlow } from '../lib/flow-state.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import { AuthErrorBanner } from './auth-error-banner.tsx';
 import styles from './auth-form.module.css';
+import { FlowPhone } from './flow-phone.tsx';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
+import { SubmitRow } from './submit-row.tsx';
 
 /**
  * /auth/login/enterPassword: password and remember me, and "Forgot password?"; then the pending target or
@@ -49,14 +49,7 @@ export function PasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.phone}>
-        <span>
-          {t('auth.phoneFor')} <strong dir="ltr">{formatPhoneLocal(flow.e164)}</strong>
-        </span>
-        <Link to={withReturnTo(screenPath('login'), returnTo)} aria-label={t('auth.changePhone')}>
-          {t('auth.change')}
-        </Link>
-      </p>
+      <FlowPhone label={t('auth.phoneFor')} e164={flow.e164} changeable />
       <AuthErrorBanner error={error} />
       {/* Lets password managers pair the password with the account. */}
       <input type="text" name="username" autoComplete="username" value={flow.e164} readOnly hidden />
@@ -80,11 +73,7 @@ export function PasswordForm() {
         />
         <ForgotPasswordLink returnTo={returnTo} />
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
-          {t('auth.login')}
-        </Button>
-      </div>
+      <SubmitRow busy={busy}>{t('auth.login')}</SubmitRow>
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSession } from '../hooks/use-session.ts';
+import { lazy } from 'react';
+import { SignedInSection } from './signed-in-section.tsx';
 
 const ChangePassword = lazy(() =>
   import('./change-password.tsx').then((m) => ({ default: m.ChangePassword })),
@@ -8,13 +7,9 @@ const ChangePassword = lazy(() =>
 
 /** The Settings section "Password" when signed in: the change form loads on demand. */
 export function PasswordSettings({ className }: { className?: string }) {
-  const session = useSession();
-  if (!session) return null;
   return (
-    <section className={className} aria-labelledby="password-title" data-testid="password-settings">
-      <Suspense fallback={<Spinner />}>
-        <ChangePassword phone={session.phone} />
-      </Suspense>
-    </section>
+    <SignedInSection className={className} titleId="password-title" testId="password-settings">
+      {(session) => <ChangePassword phone={session.phone} />}
+    </SignedInSection>
   );
 }

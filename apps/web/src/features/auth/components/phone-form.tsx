@@ -3,7 +3,6 @@ import { screenPath } from '@sefer/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkUser } from '../api/check-user.ts';
@@ -15,6 +14,7 @@ import { sendCode } from '../lib/send-code.ts';
 import { AuthErrorBanner } from './auth-error-banner.tsx';
 import styles from './auth-form.module.css';
 import { PhoneField } from './phone-field.tsx';
+import { SubmitRow } from './submit-row.tsx';
 
 /** Where 'I have a company' leads once signed in. */
 const COMPANY_HOME = '/profile/company';
@@ -82,11 +82,7 @@ export function PhoneForm() {
         checked={company}
         onChange={(e) => setCompany(e.target.checked)}
       />
-      <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
-          {t('auth.continue')}
-        </Button>
-      </div>
+      <SubmitRow busy={busy}>{t('auth.continue')}</SubmitRow>
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { normalizePhone } from '@sefer/contract/phone';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { type AuthFlow, readFlow, writeFlow } from '../lib/flow-state.ts';
@@ -13,24 +13,25 @@ import { sendCode } from '../lib/send-code.ts';
 import { AuthErrorBanner } from './auth-error-banner.tsx';
 import styles from './auth-form.module.css';
 import { PhoneField } from './phone-field.tsx';
+import { SubmitRow } from './submit-row.tsx';
 
 /** /auth/register: first name (required), last name, the phone kept from the login screen. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [names, setNames] = useState({ firstName: '', lastName: '' });
   const [phone, setPhone] = useState(() => readFlow()?.phone ?? '');
   const [errors, setErrors] = useState<{ firstName?: string; phone?: string }>({});
+  const field = useTextFields(names, (key, value) => setNames({ ...names, [key]: value }), errors);
   const firstNameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const { busy, error, run } = useSubmit();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const first = firstName.trim();
-    const last = lastName.trim();
+    const first = names.firstName.trim();
+    const last = names.lastName.trim();
     const e164 = normalizePhone(phone);
     const found = {
       ...(first ? {} : { firstName: 'errors.invalid_name' }),
@@ -54,28 +55,19 @@ export function RegisterForm() {
       <TextField
         ref={firstNameRef}
         label={t('auth.firstName')}
-        name="firstName"
+        {...field('firstName')}
         autoComplete="given-name"
         maxLength={NAME_MAX_LENGTH}
-        value={firstName}
-        onChange={(e) => setFirstName(e.target.value)}
-        error={errors.firstName ? t(errors.firstName) : null}
         required
       />
       <TextField
         label={t('auth.lastName')}
-        name="lastName"
+        {...field('lastName')}
         autoComplete="family-name"
         maxLength={NAME_MAX_LENGTH}
-        value={lastName}
-        onChange={(e) => setLastName(e.target.value)}
       />
       <PhoneField ref={phoneRef} value={phone} onChange={setPhone} error={errors.phone} />
-      <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
-          {t('auth.register')}
-        </Button>
-      </div>
+      <SubmitRow busy={busy}>{t('auth.register')}</SubmitRow>
     </form>
   );
 }

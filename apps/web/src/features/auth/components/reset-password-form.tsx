@@ -1,30 +1,25 @@
-import { formatPhoneLocal } from '@sefer/contract/phone-format';
 import { screenPath } from '@sefer/contract/routes';
 import { resetPasswordBodySchema } from '@sefer/contract/sessions';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { requestResetCode } from '../api/forgot-password.ts';
 import { resetPassword } from '../api/reset-password.ts';
+import { useCodeAndPassword } from '../hooks/use-code-and-password.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { noteCodeRequest, readFlow } from '../lib/flow-state.ts';
-import {
-  failureMessage,
-  type PasswordFieldErrors,
-  passwordFormErrors,
-  serverFieldErrors,
-} from '../lib/password-fields.ts';
+import { failureMessage, passwordFormErrors, serverFieldErrors } from '../lib/password-fields.ts';
 import '../lib/passwords-strings.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import styles from './auth-form.module.css';
 import { CodeAndPasswordFields } from './code-and-password-fields.tsx';
+import { FlowPhone } from './flow-phone.tsx';
 import { RESET_PARAM, resetPath } from './forgot-password-link.tsx';
-
-const FIELDS = ['code', 'password', 'confirmPassword'] as const;
+import { SubmitRow } from './submit-row.tsx';
 
 /**
  * The forgotten-password flow on the enter-password screen (`?reset=start`, then `?reset=code`): a code by SMS
@@ -37,16 +32,8 @@ export function ResetPasswordForm() {
   const returnTo = useReturnTo();
   const [params] = useSearchParams();
   const [flow, setFlow] = useState(readFlow);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<PasswordFieldErrors>({});
+  const form = useCodeAndPassword();
   const [resent, setResent] = useState(false);
-  const refs = {
-    code: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  };
   const submit = useSubmit();
   const send = useSubmit();
   const secondsLeft = useSecondsUntil(flow?.resendAt);
@@ -58,12 +45,6 @@ export function ResetPasswordForm() {
     failure instanceof ApiError && failure.key === 'not_found'
       ? t('passwords.noAccount')
       : failureMessage(t, failure);
-
-  const showErrors = (errors: PasswordFieldErrors) => {
-    setFieldErrors(errors);
-    const first = FIELDS.find((field) => errors[field]);
-    if (first) refs[first].current?.focus();
-  };
 
   const onSend = () => {
     submit.setError(null);
@@ -78,10 +59,14 @@ export function ResetPasswordForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { phone: flow.e164, code, password, confirmPassword: confirm };
+    const body = { phone: flow.e164, ...form.values };
     const parsed = resetPasswordBodySchema.safeParse(body);
-    const errors = passwordFormErrors(parsed.success ? [] : parsed.error.issues, password, confirm);
-    showErrors(errors);
+    const errors = passwordFormErrors(
+      parsed.success ? [] : parsed.error.issues,
+      body.password,
+      body.confirmPassword,
+    );
+    form.showErrors(errors);
     if (Object.keys(errors).length > 0) return;
     send.setError(null);
     void submit.run(async () => {
@@ -90,7 +75,7 @@ export function ResetPasswordForm() {
       } catch (failure) {
         const fields = serverFieldErrors(failure);
         if (fields) {
-          showErrors(fields);
+          form.showErrors(fields);
           return;
         }
         throw failure;
@@ -99,7 +84,6 @@ export function ResetPasswordForm() {
     });
   };
 
-  const phone = <strong dir="ltr">{formatPhoneLocal(flow.e164)}</strong>;
   const banner = error ? (
     <p className={styles.banner} role="alert" data-testid="auth-error">
       {message(error)}
@@ -112,11 +96,7 @@ export function ResetPasswordForm() {
   if (!codeStep) {
     return (
       <div className={styles.form}>
-        <p className={styles.phone}>
-          <span>
-            {t('passwords.resetIntro')} {phone}
-          </span>
-        </p>
+        <FlowPhone label={t('passwords.resetIntro')} e164={flow.e164} />
         {banner}
         <div className={styles.actions}>
           <Button onClick={onSend} busy={send.busy} disabled={secondsLeft > 0}>
@@ -130,32 +110,15 @@ export function ResetPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.phone}>
-        <span>
-          {t('auth.codeSentTo')} {phone}
-        </span>
-      </p>
+      <FlowPhone label={t('auth.codeSentTo')} e164={flow.e164} />
       {banner}
       <CodeAndPasswordFields
         username={flow.e164}
-        refs={{ code: refs.code, password: refs.password, confirm: refs.confirmPassword }}
-        values={{ code, password, confirm }}
-        onChange={(field, value) =>
-          ({ code: setCode, password: setPassword, confirm: setConfirm })[field](value)
-        }
-        errors={{
-          code: fieldErrors.code,
-          password: fieldErrors.password,
-          confirm: fieldErrors.confirmPassword,
-        }}
+        {...form.fields}
         resend={{ onClick: onSend, busy: send.busy, disabled: submit.busy, secondsLeft, resent }}
       />
       <p className={styles.notice}>{t('passwords.resetHint')}</p>
-      <div className={styles.actions}>
-        <Button type="submit" busy={submit.busy}>
-          {t('passwords.saveNew')}
-        </Button>
-      </div>
+      <SubmitRow busy={submit.busy}>{t('passwords.saveNew')}</SubmitRow>
       <p className={styles.notice}>{back}</p>
     </form>
   );

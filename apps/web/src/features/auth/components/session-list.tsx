@@ -9,6 +9,7 @@ import { useSignOutSession } from '../api/sign-out-session.ts';
 import { failureMessage } from '../lib/password-fields.ts';
 import '../lib/passwords-strings.ts';
 import styles from './security.module.css';
+import { SecuritySection } from './security-section.tsx';
 import { SessionItem } from './session-item.tsx';
 
 /**
@@ -34,14 +35,12 @@ export function SessionList() {
   };
 
   return (
-    <div className={styles.section}>
-      <h2 id="sessions-title" className={styles.title}>
-        {t('sessions.title')}
-      </h2>
-      <p className={styles.muted}>{t('sessions.intro')}</p>
-      <p className={styles.status} role="status">
-        {signedOut !== null ? t('sessions.signedOut', { count: signedOut }) : ''}
-      </p>
+    <SecuritySection
+      titleId="sessions-title"
+      title={t('sessions.title')}
+      intro={t('sessions.intro')}
+      status={signedOut !== null ? t('sessions.signedOut', { count: signedOut }) : ''}
+    >
       {failure ? (
         <p className={styles.banner} role="alert">
           {failureMessage(t, failure)}
@@ -89,6 +88,6 @@ export function SessionList() {
           )}
         </>
       )}
-    </div>
+    </SecuritySection>
   );
 }

@@ -4,9 +4,9 @@ import { formatPhoneLocal } from '@sefer/contract/phone-format';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CodeField } from '../../../components/forms/code-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { closeDialogOf, Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { companyErrorMessage, serverFieldErrors } from '../../../lib/field-errors.ts';
 import { useSecondsUntil } from '../../auth/hooks/use-seconds-until.ts';
@@ -82,17 +82,12 @@ export function VerifyPhoneDialog({ company, onClose }: { company: OwnCompany; o
             </p>
           ) : null}
           {sent && (
-            <TextField
+            <CodeField
               ref={codeRef}
               label={t('company.verify.code')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={ACTIVATION_CODE_LENGTH}
               value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              onChange={setCode}
               error={codeError ? t(codeError) : null}
-              required
             />
           )}
           <div className={styles.actions}>
