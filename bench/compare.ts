@@ -6,8 +6,10 @@
  * `git worktree add ../before main`) side by side, then for each scenario runs both in turn at `--rate` requests/s
  * offered, open loop, `--rounds` times, the order alternating (before, after, after, before, …) so neither side
  * always runs on a warmer cache. Each run has its 3 s of warm-up. Printed per scenario: p50 and p95 of each side over
- * all its rounds, the change of p95, and the CPU per answered request (API server and PostgreSQL backends), which
- * does not depend on what else the 2 cores were doing. Written to bench/results/compare-<time>.md.
+ * all its rounds, the change of p95, the change of p95 round by round (each round's after against the same round's
+ * before: their median and range, which one slow tail moves less than the pooled figure), and the CPU per answered
+ * request (API server and PostgreSQL backends), which does not depend on what else the 2 cores were doing. Written
+ * to bench/results/compare-<time>.md. `--before .` runs this checkout against itself: the noise of the same figures.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,13 +21,14 @@ import { loadEndpoint, scenarioPaths } from './http-load.ts';
 import { openLoop } from './open-loop.ts';
 import { type BenchUser, requestHeaders, SCENARIOS, type Scenario } from './scenarios.ts';
 import { benchDir, fileStamp, type Server, startServer } from './server.ts';
-import { ms, type Summary, summarise } from './stats.ts';
+import { ms, pairedRatios, type Summary, summarise } from './stats.ts';
 
 const WARMUP_SECONDS = 3;
 
 type Side = { name: 'before' | 'after'; server: Server; user: BenchUser };
-/** One side's runs of a scenario: every answer's latency, failures, and CPU spent (ms) per answered request. */
-type Tally = { latencies: number[]; failed: number; cpuMs: number; answered: number };
+/** One side's runs of a scenario: every answer's latency, each round's p95, failures, and CPU spent (ms). */
+type Tally = { latencies: number[]; roundP95: number[]; failed: number; cpuMs: number; answered: number };
+const emptyTally = (): Tally => ({ latencies: [], roundP95: [], failed: 0, cpuMs: 0, answered: 0 });
 
 async function main() {
   const usage =
@@ -68,7 +71,7 @@ async function main() {
         // before, after, after, before, …
         const order = round % 2 === 0 ? sides : [...sides].reverse();
         for (const side of order) {
-          const tally = tallies.get(side.name) ?? { latencies: [], failed: 0, cpuMs: 0, answered: 0 };
+          const tally = tallies.get(side.name) ?? emptyTally();
           await run(url, side, s, rate, seconds, tally);
           tallies.set(side.name, tally);
         }
@@ -81,7 +84,7 @@ async function main() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
-      `${setup}\n\n| scenario | before p50 | before p95 | after p50 | after p95 | p95 change | CPU ms/request before → after | failed |\n|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
+      `${setup}\n\n| scenario | before p50 | before p95 | after p50 | after p95 | p95 change | by round: median (range) | CPU ms/request before → after | failed |\n|---|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
     );
     console.log(`Table: ${path.relative(process.cwd(), file)}`);
   } finally {
@@ -94,24 +97,40 @@ async function run(url: string, side: Side, s: Scenario, rate: number, seconds: 
   await waitForIdle(url);
   const pgBefore = await backendCpu(url);
   const serverBefore = processCpuMs(side.server.pid);
+  const round: number[] = [];
   const result = await openLoop(side.server.baseUrl, scenarioPaths(s), rate, seconds, {
     headers: requestHeaders(s, side.user),
-    onAnswer: (_send, time) => tally.latencies.push(time),
+    onAnswer: (_send, time) => round.push(time),
   });
+  tally.latencies.push(...round);
+  tally.roundP95.push(summarise(round, seconds).p95);
   tally.cpuMs +=
     processCpuMs(side.server.pid) - serverBefore + backendCpuSpent(pgBefore, await backendCpu(url));
   tally.answered += result.count;
   tally.failed += result.failed.status + result.failed.errors + result.failed.timeouts;
 }
 
+const percent = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %`;
+
+/** Each round's after p95 against the same round's before: the median change and the range. */
+function roundChanges(before: readonly number[], after: readonly number[]): string {
+  const { median, lowest, highest } = pairedRatios(before, after);
+  return `${percent(median)} (${percent(lowest)} … ${percent(highest)})`;
+}
+
 function row(s: Scenario, tallies: Map<Side['name'], Tally>, seconds: number): string {
-  const of = (name: Side['name']): Summary & { cpu: number; failed: number } => {
-    const t = tallies.get(name) ?? { latencies: [], failed: 0, cpuMs: 0, answered: 0 };
-    return { ...summarise(t.latencies, seconds), cpu: t.cpuMs / Math.max(1, t.answered), failed: t.failed };
+  const of = (name: Side['name']): Summary & { cpu: number; failed: number; roundP95: number[] } => {
+    const t = tallies.get(name) ?? emptyTally();
+    return {
+      ...summarise(t.latencies, seconds),
+      cpu: t.cpuMs / Math.max(1, t.answered),
+      failed: t.failed,
+      roundP95: t.roundP95,
+    };
   };
   const [before, after] = [of('before'), of('after')];
-  const change = `${after.p95 >= before.p95 ? '+' : ''}${(((after.p95 - before.p95) / before.p95) * 100).toFixed(1)} %`;
-  return `| ${s.name} | ${ms(before.p50)} | ${ms(before.p95)} | ${ms(after.p50)} | ${ms(after.p95)} | ${change} | ${before.cpu.toFixed(2)} → ${after.cpu.toFixed(2)} | ${before.failed + after.failed} |`;
+  const byRound = roundChanges(before.roundP95, after.roundP95);
+  return `| ${s.name} | ${ms(before.p50)} | ${ms(before.p95)} | ${ms(after.p50)} | ${ms(after.p95)} | ${percent(after.p95 / before.p95)} | ${byRound} | ${before.cpu.toFixed(2)} → ${after.cpu.toFixed(2)} | ${before.failed + after.failed} |`;
 }
 
 main().catch((error: unknown) => {
