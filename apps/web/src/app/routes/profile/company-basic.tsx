@@ -1,12 +1,10 @@
 import '../../../features/company/lib/company-strings.ts';
-import { useTranslation } from 'react-i18next';
 import { BasicForm } from '../../../features/company/components/basic-form.tsx';
 import { OwnerScreen } from '../../../features/company/components/owner-screen.tsx';
 
 /** /profile/company/update/basic: Edit Business (spec §2 label): the business form's own fields. */
 export function CompanyBasicRoute() {
-  const { t } = useTranslation();
   return (
-    <OwnerScreen title={t('company.basic.title')}>{(company) => <BasicForm company={company} />}</OwnerScreen>
+    <OwnerScreen titleKey="company.basic.title">{(company) => <BasicForm company={company} />}</OwnerScreen>
   );
 }

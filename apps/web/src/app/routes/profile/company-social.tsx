@@ -1,14 +1,10 @@
 import '../../../features/company/lib/company-strings.ts';
-import { useTranslation } from 'react-i18next';
 import { OwnerScreen } from '../../../features/company/components/owner-screen.tsx';
 import { SocialForm } from '../../../features/company/components/social-form.tsx';
 
 /** /profile/company/update/social: the social links form. */
 export function CompanySocialRoute() {
-  const { t } = useTranslation();
   return (
-    <OwnerScreen title={t('company.social.title')}>
-      {(company) => <SocialForm company={company} />}
-    </OwnerScreen>
+    <OwnerScreen titleKey="company.social.title">{(company) => <SocialForm company={company} />}</OwnerScreen>
   );
 }

@@ -10,17 +10,18 @@ import { useMyCompany } from '../api/get-my-company.ts';
 import styles from './company-form.module.css';
 
 /**
- * The frame of an owner's edit screen: the back-bar with its title (back to the dashboard when there is no history),
- * then the screen once the company is in (a spinner before, the error with Retry on failure; without a company, Register my Business).
+ * The frame of an owner's edit screen: the back-bar with its title (`titleKey` translated; back to the dashboard
+ * when there is no history), then the screen once the company is in (a spinner before, the error with Retry on failure; without a company, Register my Business).
  */
 export function OwnerScreen({
-  title,
+  titleKey,
   children,
 }: {
-  title: string;
+  titleKey: string;
   children: (company: OwnCompany) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const title = t(titleKey);
   useDocumentTitle(title);
   const company = useMyCompany();
   if (company.data === null) return <Navigate to="/profile/company" replace />;
