@@ -1,5 +1,5 @@
 import { companyCalls } from '@sefer/contract/company';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStoringMutation } from '../../../hooks/use-storing-mutation.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { storeOwnCompany } from './own-company-cache.ts';
 
@@ -7,10 +7,4 @@ import { storeOwnCompany } from './own-company-cache.ts';
 export const confirmVerification = (code: string) =>
   callApi(companyCalls.confirmVerification, { body: { code } });
 
-export function useConfirmVerification() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: confirmVerification,
-    onSuccess: (company) => storeOwnCompany(client, company),
-  });
-}
+export const useConfirmVerification = () => useStoringMutation(confirmVerification, storeOwnCompany);

@@ -1,15 +1,9 @@
 import { type CompanyUpdateBody, companyCalls } from '@sefer/contract/company';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStoringMutation } from '../../../hooks/use-storing-mutation.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { storeOwnCompany } from './own-company-cache.ts';
 
 /** `POST /api/v2/company/update`: only the fields sent change; answers the company as it now is. */
 export const updateCompany = (body: CompanyUpdateBody) => callApi(companyCalls.update, { body });
 
-export function useUpdateCompany() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateCompany,
-    onSuccess: (company) => storeOwnCompany(client, company),
-  });
-}
+export const useUpdateCompany = () => useStoringMutation(updateCompany, storeOwnCompany);
