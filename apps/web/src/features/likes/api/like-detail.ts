@@ -1,7 +1,6 @@
 import type { CompanyDetail, PlaceDetail, ProductDetail } from '@sefer/contract/detail';
-import type { LikeResult } from '@sefer/contract/engage';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchCachedItem, setLiked } from './like-item.ts';
+import { patchCachedItem, toggleLikeOptions } from './like-item.ts';
 
 export type Detail = CompanyDetail | ProductDetail | PlaceDetail;
 type Patch = Pick<Detail, 'isLiked' | 'likes'>;
@@ -17,28 +16,9 @@ function patchDetail(client: QueryClient, subject: Pick<Detail, 'type' | 'id'>, 
   patchCachedItem(client, subject, patch);
 }
 
-/**
- * Like or unlike from a detail screen (the same calls as the feed's, spec §7 likeEntity/unlikeEntity):
- * optimistic, reverted on failure, then set to what the server answers.
- */
-export function toggleDetailLikeOptions(client: QueryClient, subject: Detail) {
-  return {
-    mutationFn: (liked: boolean) => setLiked(subject, liked),
-    onMutate: (liked: boolean): Patch => {
-      const before: Patch = { isLiked: subject.isLiked, likes: subject.likes };
-      const delta = liked === subject.isLiked ? 0 : liked ? 1 : -1;
-      patchDetail(client, subject, { isLiked: liked, likes: Math.max(0, subject.likes + delta) });
-      return before;
-    },
-    onError: (_error: unknown, _liked: boolean, before: Patch | undefined) => {
-      if (before) patchDetail(client, subject, before);
-    },
-    onSuccess: (result: LikeResult) => {
-      patchDetail(client, subject, { isLiked: result.liked, likes: result.likes });
-      void client.invalidateQueries({ queryKey: ['likes'] });
-    },
-  };
-}
+/** Like or unlike from a detail screen: the feed's toggle, which also writes into the subject's cached screens. */
+export const toggleDetailLikeOptions = (client: QueryClient, subject: Detail) =>
+  toggleLikeOptions(client, subject, (patch) => patchDetail(client, subject, patch));
 
 export function useToggleDetailLike(subject: Detail) {
   const client = useQueryClient();

@@ -38,27 +38,33 @@ export function patchCachedItem(
   });
 }
 
+type Likeable = Pick<FeedItem, 'type' | 'id' | 'isLiked' | 'likes'>;
+
 /**
- * The like toggle of spec §4: optimistic (every feed showing the item changes at once), reverted on
- * failure, then set to what the server says. One request at a time per card: the caller disables the
- * button while the mutation `isPending`.
+ * The like toggle of spec §4: optimistic (`patch` writes the new state into every cached view of the item at once;
+ * by default every feed showing it), reverted on failure, then set to what the server says. One request at a time
+ * per item: the caller disables the button while the mutation `isPending`.
  */
-export function toggleLikeOptions(client: QueryClient, item: FeedItem) {
+export function toggleLikeOptions(
+  client: QueryClient,
+  item: Likeable,
+  patch = (state: Patch) => patchCachedItem(client, item, state),
+) {
   return {
     mutationFn: (liked: boolean) => setLiked(item, liked),
     onMutate: (liked: boolean): Patch => {
       const before: Patch = { isLiked: item.isLiked, likes: item.likes };
-      patchCachedItem(client, item, {
+      patch({
         isLiked: liked,
         likes: Math.max(0, item.likes + (liked === item.isLiked ? 0 : liked ? 1 : -1)),
       });
       return before;
     },
     onError: (_error: unknown, _liked: boolean, before: Patch | undefined) => {
-      if (before) patchCachedItem(client, item, before);
+      if (before) patch(before);
     },
     onSuccess: (result: LikeResult) => {
-      patchCachedItem(client, item, { isLiked: result.liked, likes: result.likes });
+      patch({ isLiked: result.liked, likes: result.likes });
       void client.invalidateQueries({ queryKey: ['likes'] });
     },
   };
