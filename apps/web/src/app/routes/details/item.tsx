@@ -54,13 +54,7 @@ export function ItemRoute() {
               )}
               {companyName && <span lang={companyName.lang}>{companyName.text}</span>}
               {data.company.verified && (
-                <VerifiedIcon
-                  className={styles.verified}
-                  size={16}
-                  role="img"
-                  aria-label={t('feed.verified')}
-                  aria-hidden={false}
-                />
+                <VerifiedIcon className={styles.verified} size={16} label={t('feed.verified')} />
               )}
               <span className={styles.handle}>@{data.company.handle}</span>
             </Link>

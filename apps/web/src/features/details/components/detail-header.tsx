@@ -29,15 +29,7 @@ export function DetailHeader({
     <header className={styles.header}>
       <h1 className={styles.name} data-testid="detail-name">
         <span lang={name.lang}>{name.text}</span>
-        {verified && (
-          <VerifiedIcon
-            className={styles.verified}
-            size={20}
-            role="img"
-            aria-label={t('feed.verified')}
-            aria-hidden={false}
-          />
-        )}
+        {verified && <VerifiedIcon className={styles.verified} size={20} label={t('feed.verified')} />}
       </h1>
       {otherName && (
         <p className={styles.other} lang={otherName.lang} data-testid="detail-other-name">

@@ -89,13 +89,7 @@ export function FeedCard({ item, index }: FeedCardProps) {
             {name}
           </Link>
           {item.verified && item.type !== 'place' && (
-            <VerifiedIcon
-              className={styles.verified}
-              size={16}
-              role="img"
-              aria-label={t('feed.verified')}
-              aria-hidden={false}
-            />
+            <VerifiedIcon className={styles.verified} size={16} label={t('feed.verified')} />
           )}
         </h3>
         {item.type !== 'place' && item.companyAt ? (

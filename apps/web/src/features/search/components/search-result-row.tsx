@@ -38,13 +38,7 @@ export function SearchResultRow({ result }: { result: SearchResult }) {
           <span className={styles.title}>
             <span lang={isEthiopic(title) ? 'am' : 'en'}>{title}</span>
             {result.verified && (
-              <VerifiedIcon
-                className={styles.verified}
-                size={16}
-                role="img"
-                aria-label={t('search.verified')}
-                aria-hidden={false}
-              />
+              <VerifiedIcon className={styles.verified} size={16} label={t('search.verified')} />
             )}
           </span>
           {(owner || result.ownerUsername) && (
