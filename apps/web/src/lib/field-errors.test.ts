@@ -1,8 +1,11 @@
 import { companyRegisterBodySchema, socialLinksInputSchema } from '@sefer/contract/company';
 import { describe, expect, it } from 'vitest';
 import { locationBody } from '../features/company/lib/location-values.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError, type ApiErrorDetails } from './api-client.ts';
 import { issueErrors, serverFieldErrors } from './field-errors.ts';
+
+/** The server's refusal of a request, with these details. */
+const refused = (details: ApiErrorDetails) => new ApiError('bad_request', 'refused', 400, details);
 
 describe('the problems of the company forms', () => {
   it('gives each field the first problem the contract schema found, the blank location included', () => {
@@ -39,17 +42,11 @@ describe('the problems of the company forms', () => {
   });
 
   it('puts a reason that concerns one field under that field', () => {
-    const taken = new ApiError('bad_request', 'taken', 400, {
-      reason: 'handle_taken',
-      fields: { handle: 'invalid_handle' },
-    });
+    const taken = refused({ reason: 'handle_taken', fields: { handle: 'invalid_handle' } });
     expect(serverFieldErrors(taken)).toEqual({ handle: 'company.reasons.handle_taken' });
-    const code = new ApiError('bad_request', 'expired', 400, {
-      reason: 'code_expired',
-      fields: { code: 'invalid_code' },
-    });
+    const code = refused({ reason: 'code_expired', fields: { code: 'invalid_code' } });
     expect(serverFieldErrors(code)).toEqual({ code: 'company.reasons.code_expired' });
-    const tags = new ApiError('bad_request', 'unknown', 400, { fields: { tags: 'invalid_tags' } });
+    const tags = refused({ fields: { tags: 'invalid_tags' } });
     expect(serverFieldErrors(tags)).toEqual({ tags: 'company.errors.tags' });
     expect(serverFieldErrors(new Error('offline'))).toEqual({});
   });

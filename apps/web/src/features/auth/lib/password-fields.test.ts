@@ -1,11 +1,14 @@
 import { changePasswordBodySchema, resetPasswordBodySchema } from '@sefer/contract/sessions';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, type ApiErrorDetails } from '../../../lib/api-client.ts';
 import { failureMessage, passwordFormErrors, serverFieldErrors } from './password-fields.ts';
 
 const t = ((key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key) as unknown as TFunction;
+
+/** The server's refusal of a request, with these details. */
+const refused = (details: ApiErrorDetails) => new ApiError('bad_request', 'refused', 400, details);
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.success ? [] : (result.error?.issues ?? []);
@@ -35,12 +38,9 @@ describe('passwordFormErrors', () => {
 
 describe('serverFieldErrors', () => {
   it("puts a reason that concerns one field under it, in the reason's words", () => {
-    const code = new ApiError('bad_request', 'Incorrect code', 400, {
-      reason: 'incorrect_code',
-      fields: { code: 'invalid_code' },
-    });
+    const code = refused({ reason: 'incorrect_code', fields: { code: 'invalid_code' } });
     expect(serverFieldErrors(code)).toEqual({ code: 'auth.reasons.incorrect_code' });
-    const current = new ApiError('bad_request', 'Password is incorrect', 400, {
+    const current = refused({
       reason: 'incorrect_password',
       fields: { currentPassword: 'invalid_password' },
     });
@@ -53,9 +53,7 @@ describe('serverFieldErrors', () => {
   });
 
   it('marks the fields a validation error names, and leaves the rest to the banner', () => {
-    const invalid = new ApiError('bad_request', 'x', 400, {
-      fields: { password: 'invalid_password', request: 'invalid_request' },
-    });
+    const invalid = refused({ fields: { password: 'invalid_password', request: 'invalid_request' } });
     expect(serverFieldErrors(invalid)).toEqual({ password: 'errors.invalid_password' });
     expect(serverFieldErrors(new ApiError('too_many_requests', 'x', 429, { retryAfter: 3 }))).toBeNull();
     expect(serverFieldErrors(new Error('boom'))).toBeNull();
