@@ -20,12 +20,11 @@ interface ListQuery {
  * A card of the owner's `name` (photos, posts, products: `owner-<name>` and `<name>-empty` for tests) under its
  * heading: `loading` while the query runs, the error with Retry, when `empty` what to add, else the list; then Load
  * more while a paged query has another page; `dialog` (asking before a delete) stands at the end, whatever the
- * list's state. The empty state and Load more say `<keyPrefix>.empty`, `.emptyHint` and `.more`.
+ * list's state. Its texts are `<keyPrefix>.listLabel` (the heading), `.empty`, `.emptyHint` and `.more`.
  */
 export function OwnerList({
   name,
   keyPrefix,
-  heading,
   query,
   loading,
   empty,
@@ -34,7 +33,6 @@ export function OwnerList({
 }: {
   name: string;
   keyPrefix: string;
-  heading: string;
   query: ListQuery;
   loading: ReactNode;
   empty: boolean;
@@ -46,7 +44,7 @@ export function OwnerList({
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`} data-testid={`owner-${name}`}>
       <h2 id={`${id}-title`} className={styles.heading}>
-        {heading}
+        {t(`${keyPrefix}.listLabel`)}
       </h2>
       {query.isPending ? (
         loading

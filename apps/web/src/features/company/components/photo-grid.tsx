@@ -36,7 +36,6 @@ export function PhotoGrid({ company, photos, emptyFocus }: PhotoGridProps) {
     <OwnerList
       name="photos"
       keyPrefix="companyMedia.photos"
-      heading={t('companyMedia.photos.listLabel')}
       query={photos}
       loading={
         <ListPlaceholders

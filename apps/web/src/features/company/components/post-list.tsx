@@ -35,7 +35,6 @@ export function PostList({
     <OwnerList
       name="posts"
       keyPrefix="companyMedia.posts"
-      heading={t('companyMedia.posts.listLabel')}
       query={posts}
       loading={
         <div className={styles.skeleton} role="status">

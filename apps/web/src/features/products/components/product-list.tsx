@@ -54,7 +54,6 @@ export function ProductList({ company }: { company: OwnCompany }) {
       <OwnerList
         name="products"
         keyPrefix="products.list"
-        heading={t('products.list.heading')}
         query={products}
         loading={
           <ListPlaceholders
