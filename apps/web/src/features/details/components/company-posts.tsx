@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCalendarDate } from '../../../lib/dates/calendar-date.ts';
 import { useCompanyPosts } from '../api/get-company-posts.ts';
@@ -36,16 +37,7 @@ export function CompanyPosts({ companyId }: { companyId: number }) {
           ))}
         </ul>
       )}
-      {posts.hasNextPage && (
-        <button
-          type="button"
-          className={page.more}
-          onClick={() => void posts.fetchNextPage()}
-          disabled={posts.isFetchingNextPage}
-        >
-          {t('feed.loadMore')}
-        </button>
-      )}
+      <LoadMoreButton pages={posts} className={page.more} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { formatPrice } from '@sefer/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { SquarePicture } from '../../../components/ui/square-picture.tsx';
 import { useCompanyProducts } from '../api/get-company-products.ts';
 import { detailPath } from '../lib/paths.ts';
@@ -57,17 +58,11 @@ export function CompanyProducts({ companyId, count }: { companyId: number; count
           })}
         </ul>
       )}
-      {products.hasNextPage && (
-        <button
-          type="button"
-          className={page.more}
-          onClick={() => void products.fetchNextPage()}
-          disabled={products.isFetchingNextPage}
-          aria-busy={products.isFetchingNextPage || undefined}
-        >
-          {t('feed.loadMore')}
-        </button>
-      )}
+      <LoadMoreButton
+        pages={products}
+        className={page.more}
+        aria-busy={products.isFetchingNextPage || undefined}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { type ReviewSubject, useReviews } from '../api/get-reviews.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewForm } from './review-form.tsx';
@@ -58,16 +59,7 @@ export function ReviewsSection({
             </p>
           )}
           <ReviewList reviews={items} />
-          {reviews.hasNextPage && (
-            <button
-              type="button"
-              className={styles.more}
-              onClick={() => void reviews.fetchNextPage()}
-              disabled={reviews.isFetchingNextPage}
-            >
-              {t('feed.loadMore')}
-            </button>
-          )}
+          <LoadMoreButton pages={reviews} className={styles.more} />
         </>
       )}
     </section>
