@@ -1,10 +1,9 @@
-import { decodeImage, imageUrl } from '@sefer/contract/image';
+import { decodeImage } from '@sefer/contract/image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ImageIcon } from '../../../components/ui/icons.tsx';
-import { Picture } from '../../../components/ui/missing-picture.tsx';
-import { viewImagePath } from '../lib/paths.ts';
+import { SquarePicture } from '../../../components/ui/square-picture.tsx';
+import { FullSizeLink } from './full-size-link.tsx';
 import styles from './gallery.module.css';
 
 /**
@@ -26,29 +25,17 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   }
   return (
     <div className={styles.gallery} data-testid="gallery">
-      <Link
-        to={viewImagePath(current)}
-        state={{ alt: name }}
+      <FullSizeLink
+        file={current}
+        name={name}
+        label={t('details.gallery.open', { name, n: selected + 1, count: files.length })}
         className={styles.main}
-        aria-label={t('details.gallery.open', { name, n: selected + 1, count: files.length })}
-        data-testid="gallery-main"
-      >
-        <Picture
-          className={styles.image}
-          src={imageUrl(current, 'big')}
-          srcSet={`${imageUrl(current, 'small')} 480w, ${imageUrl(current, 'big')} 1200w`}
-          sizes="(min-width: 960px) 800px, 100vw"
-          alt={name}
-          width={1200}
-          height={750}
-          fetchPriority="high"
-          decoding="async"
-        />
-      </Link>
+        imageClassName={styles.image}
+      />
       {files.length > 1 && (
         <ul className={styles.thumbs} aria-label={t('details.gallery.label')}>
-          {files.map((file, index) => (
-            <li key={file}>
+          {images.map((image, index) => (
+            <li key={image}>
               <button
                 type="button"
                 className={index === selected ? `${styles.thumb} ${styles.current}` : styles.thumb}
@@ -56,15 +43,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
                 aria-label={t('details.gallery.show', { n: index + 1, count: files.length })}
                 onClick={() => setSelected(index)}
               >
-                <Picture
-                  compact
-                  src={imageUrl(file, 'thumb')}
-                  alt=""
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <SquarePicture image={image} variant="thumb" px={72} iconSize={32} />
               </button>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Picture } from '../../../components/ui/missing-picture.tsx';
 import { useCompanyPhotos } from '../api/get-company-photos.ts';
 import { viewImagePath } from '../lib/paths.ts';
+import { FullSizeLink } from './full-size-link.tsx';
 import styles from './photo-strip.module.css';
 
 const THUMB = 96;
@@ -31,24 +32,12 @@ export function CompanyCover({
   return (
     <div className={styles.cover} data-testid="company-cover">
       {coverFile ? (
-        <Link
-          to={viewImagePath(coverFile)}
-          state={{ alt: name }}
+        <FullSizeLink
+          file={coverFile}
+          name={name}
+          label={t('details.gallery.openCover', { name })}
           className={styles.main}
-          aria-label={t('details.gallery.openCover', { name })}
-          data-testid="gallery-main"
-        >
-          <Picture
-            src={imageUrl(coverFile, 'big')}
-            srcSet={`${imageUrl(coverFile, 'small')} 480w, ${imageUrl(coverFile, 'big')} 1200w`}
-            sizes="(min-width: 960px) 800px, 100vw"
-            alt={name}
-            width={1200}
-            height={750}
-            fetchPriority="high"
-            decoding="async"
-          />
-        </Link>
+        />
       ) : (
         <div className={styles.main} />
       )}
