@@ -1,9 +1,9 @@
 import type { StatsPoint } from '@sefer/contract/stats';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statDateLabel } from '../lib/stat-dates.ts';
 import { StatDate } from './stat-date.tsx';
 import styles from './stats.module.css';
+import { StatsCard } from './stats-card.tsx';
 import { useStatsLanguage } from './use-stats-language.ts';
 
 export type SeriesKey =
@@ -45,17 +45,13 @@ export function BarChart({
 }) {
   const { t } = useTranslation();
   const language = useStatsLanguage();
-  const titleId = useId();
   const top = niceMax(Math.max(0, ...points.map((p) => series.reduce((sum, key) => sum + p[key], 0))));
   const step = WIDTH / Math.max(points.length, 1);
   const gap = Math.min(step * 0.2, 0.8);
   const first = points[0];
   const last = points[points.length - 1];
   return (
-    <section className={styles.card} aria-labelledby={titleId} data-testid={`stats-chart-${id}`}>
-      <h2 id={titleId} className={styles.heading}>
-        {title}
-      </h2>
+    <StatsCard heading={title} testId={`stats-chart-${id}`}>
       {series.length > 1 && (
         <ul className={styles.legend} aria-hidden="true">
           {series.map((key, index) => (
@@ -143,6 +139,6 @@ export function BarChart({
           </tbody>
         </table>
       </div>
-    </section>
+    </StatsCard>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localText } from '../../../lib/local-text.ts';
 import styles from './stats.module.css';
+import { StatsCard } from './stats-card.tsx';
 
 /** How many products each ranking lists. */
 const RANKED = 5;
@@ -54,10 +55,7 @@ function Ranking({
 export function ProductRanking({ products }: { products: readonly StatsProduct[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="stats-products-title" data-testid="stats-products">
-      <h2 id="stats-products-title" className={styles.heading}>
-        {t('stats.products.heading')}
-      </h2>
+    <StatsCard heading={t('stats.products.heading')} testId="stats-products">
       {products.length === 0 ? (
         <p className={styles.muted}>{t('stats.products.empty')}</p>
       ) : (
@@ -66,6 +64,6 @@ export function ProductRanking({ products }: { products: readonly StatsProduct[]
           <Ranking title={t('stats.products.byLikes')} products={products} by="likes" />
         </div>
       )}
-    </section>
+    </StatsCard>
   );
 }

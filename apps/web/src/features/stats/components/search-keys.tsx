@@ -1,15 +1,13 @@
 import type { CompanyStats } from '@sefer/contract/stats';
 import { useTranslation } from 'react-i18next';
 import styles from './stats.module.css';
+import { StatsCard } from './stats-card.tsx';
 
 /** The search keys whose results listed the company or its products, most frequent first. */
 export function SearchKeys({ keys }: { keys: CompanyStats['searchKeys'] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="stats-keys-title" data-testid="stats-search-keys">
-      <h2 id="stats-keys-title" className={styles.heading}>
-        {t('stats.keys.heading')}
-      </h2>
+    <StatsCard heading={t('stats.keys.heading')} testId="stats-search-keys">
       {keys.length === 0 ? (
         <p className={styles.muted}>{t('stats.keys.empty')}</p>
       ) : (
@@ -32,6 +30,6 @@ export function SearchKeys({ keys }: { keys: CompanyStats['searchKeys'] }) {
           </tbody>
         </table>
       )}
-    </section>
+    </StatsCard>
   );
 }

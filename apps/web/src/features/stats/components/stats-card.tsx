@@ -1,0 +1,23 @@
+import { type ReactNode, useId } from 'react';
+import styles from './stats.module.css';
+
+/** A card of the statistics screen: a section named by its heading. */
+export function StatsCard({
+  heading,
+  testId,
+  children,
+}: {
+  heading: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId} data-testid={testId}>
+      <h2 id={titleId} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
