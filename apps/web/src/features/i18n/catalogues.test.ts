@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Catalogue, flattenCatalogue, variables } from '../../lib/catalogue-checks.ts';
 import accountAm from '../account/locales/account.am.json';
 import accountEn from '../account/locales/account.en.json';
 import appBannerAm from '../app-banner/locales/app-banner.am.json';
@@ -26,24 +27,6 @@ import mapEn from './locales/map.en.json';
 import privacyAm from './locales/privacy.am.json';
 import privacyEn from './locales/privacy.en.json';
 
-type Tree = { [key: string]: string | Tree };
-
-/** Flattens a catalogue to `a.b.c → value`; a non-string, non-object leaf is reported as-is. */
-function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') {
-      for (const [k, v] of flatten(value, path)) out.set(k, v);
-    } else {
-      out.set(path, value);
-    }
-  }
-  return out;
-}
-
-const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-
 // The detail screens', the company owner's and the app banner's strings load with those screens (detail-strings.ts,
 // features/company/lib/*-strings.ts, features/products/lib/products-strings.ts, features/stats/lib/stats-strings.ts, features/app-banner/lib/app-banner-strings.ts) and are merged in then: check them together with the main
 // catalogues, and that none shadows a block of another. The map's (map-strings.ts) load with the map.
@@ -61,7 +44,7 @@ const LAZY = {
     appBannerEn,
     mapEn,
     usersEn,
-  ] as Tree[],
+  ] as Catalogue[],
   am: [
     accountAm,
     privacyAm,
@@ -75,15 +58,16 @@ const LAZY = {
     appBannerAm,
     mapAm,
     usersAm,
-  ] as Tree[],
+  ] as Catalogue[],
 };
-const merged = (main: Tree, lazy: Tree[]) => new Map([main, ...lazy].flatMap((tree) => [...flatten(tree)]));
-const catalogues = { en: merged(en as Tree, LAZY.en), am: merged(am as Tree, LAZY.am) };
+const merged = (main: Catalogue, lazy: Catalogue[]) =>
+  new Map([main, ...lazy].flatMap((tree) => [...flattenCatalogue(tree)]));
+const catalogues = { en: merged(en as Catalogue, LAZY.en), am: merged(am as Catalogue, LAZY.am) };
 
 describe('lazy catalogues', () => {
   it.each([
-    ['en', en as Tree, LAZY.en],
-    ['am', am as Tree, LAZY.am],
+    ['en', en as Catalogue, LAZY.en],
+    ['am', am as Catalogue, LAZY.am],
   ])('%s: add only their own top-level blocks', (_lang, main, lazy) => {
     const blocks = [main, ...lazy].flatMap((tree) => Object.keys(tree));
     expect(blocks.filter((block, i) => blocks.indexOf(block) !== i)).toEqual([]);
