@@ -21,6 +21,13 @@ const parseCoord = (text: string, limit: number): number | null => {
   return text.trim() !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 };
 
+/** The two coordinates typed in: each one's field label and refusal. */
+const AXES = [
+  { axis: 'lat', label: 'places.lat', invalid: 'places.invalidLat' },
+  { axis: 'lng', label: 'places.lng', invalid: 'places.invalidLng' },
+] as const;
+const textOf = (point: { lat: number; lng: number }) => ({ lat: toText(point.lat), lng: toText(point.lng) });
+
 /**
  * "Pick your location": click (or tap) the map, or type the latitude and longitude (the keyboard
  * way); the marker follows both. Loaded on demand with Leaflet.
@@ -29,14 +36,14 @@ export function PlacePickerDialog({ place, onSave, onClose }: PlacePickerDialogP
   const { t } = useTranslation();
   const start = place ?? { name: '', ...DEFAULT_MAP_CENTRE };
   const [name, setName] = useState(place?.name ?? '');
-  const [latText, setLatText] = useState(toText(start.lat));
-  const [lngText, setLngText] = useState(toText(start.lng));
+  const [text, setText] = useState(textOf(start));
   const [submitted, setSubmitted] = useState(false);
   const [followFields, setFollowFields] = useState(true);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const lat = parseCoord(latText, 90);
-  const lng = parseCoord(lngText, 180);
+  const lat = parseCoord(text.lat, 90);
+  const lng = parseCoord(text.lng, 180);
+  const typed = { lat, lng };
   const point = lat !== null && lng !== null ? { lat, lng } : null;
   const markers = useMemo(
     () => (lat !== null && lng !== null ? [{ lat, lng, kind: 'primary' as const }] : []),
@@ -75,31 +82,24 @@ export function PlacePickerDialog({ place, onSave, onClose }: PlacePickerDialogP
           follow={followFields}
           onPick={(picked) => {
             setFollowFields(false);
-            setLatText(toText(picked.lat));
-            setLngText(toText(picked.lng));
+            setText(textOf(picked));
           }}
         />
         <div className={styles.coords}>
-          <TextField
-            label={t('places.lat')}
-            inputMode="decimal"
-            value={latText}
-            onChange={(e) => {
-              setFollowFields(true);
-              setLatText(e.target.value);
-            }}
-            error={submitted && lat === null ? t('places.invalidLat') : null}
-          />
-          <TextField
-            label={t('places.lng')}
-            inputMode="decimal"
-            value={lngText}
-            onChange={(e) => {
-              setFollowFields(true);
-              setLngText(e.target.value);
-            }}
-            error={submitted && lng === null ? t('places.invalidLng') : null}
-          />
+          {AXES.map(({ axis, label, invalid }) => (
+            <TextField
+              key={axis}
+              label={t(label)}
+              inputMode="decimal"
+              value={text[axis]}
+              onChange={(e) => {
+                const value = e.target.value;
+                setFollowFields(true);
+                setText((before) => ({ ...before, [axis]: value }));
+              }}
+              error={submitted && typed[axis] === null ? t(invalid) : null}
+            />
+          ))}
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={(e) => closeDialogOf(e.currentTarget)}>
