@@ -4,30 +4,17 @@ import { parseSearchParams, searchPath, serialiseSearchParams, tagSearchPath } f
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
 describe('search query string', () => {
-  it('reads key, content_type and sortBy', () => {
-    expect(parse('key=kitfo&content_type=places&sortBy=Rating')).toEqual({
-      key: 'kitfo',
-      type: 'places',
-      sortBy: 'Rating',
-      open: false,
-    });
-  });
-
-  it('gives the defaults for missing or unknown values and accepts the chips upper case', () => {
-    expect(parse('')).toEqual({ key: '', type: 'all', sortBy: 'Distance', open: false });
-    expect(parse('key=a&content_type=shops&sortBy=Price')).toEqual({
-      key: 'a',
-      type: 'all',
-      sortBy: 'Distance',
-      open: false,
-    });
-    expect(parse('key=a&content_type=PRODUCTS&sortBy=both')).toEqual({
-      key: 'a',
-      type: 'products',
-      sortBy: 'Both',
-      open: false,
-    });
-  });
+  it.each([
+    ['key=kitfo&content_type=places&sortBy=Rating', { key: 'kitfo', type: 'places', sortBy: 'Rating' }],
+    ['', { key: '', type: 'all', sortBy: 'Distance' }],
+    ['key=a&content_type=shops&sortBy=Price', { key: 'a', type: 'all', sortBy: 'Distance' }],
+    ['key=a&content_type=PRODUCTS&sortBy=both', { key: 'a', type: 'products', sortBy: 'Both' }],
+  ])(
+    'reads key, content_type and sortBy from "%s", the defaults for missing or unknown values, the chips in upper case',
+    (query, expected) => {
+      expect(parse(query)).toEqual({ ...expected, open: false });
+    },
+  );
 
   it('reads and writes the Open now filter as open=1', () => {
     expect(parse('key=bunna&open=1').open).toBe(true);
