@@ -55,15 +55,15 @@ function Ranking({
 export function ProductRanking({ products }: { products: readonly StatsProduct[] }) {
   const { t } = useTranslation();
   return (
-    <StatsCard heading={t('stats.products.heading')} testId="stats-products">
-      {products.length === 0 ? (
-        <p className={styles.muted}>{t('stats.products.empty')}</p>
-      ) : (
-        <div className={styles.rankings}>
-          <Ranking title={t('stats.products.byViews')} products={products} by="views" />
-          <Ranking title={t('stats.products.byLikes')} products={products} by="likes" />
-        </div>
-      )}
+    <StatsCard
+      heading={t('stats.products.heading')}
+      testId="stats-products"
+      empty={products.length === 0 ? t('stats.products.empty') : null}
+    >
+      <div className={styles.rankings}>
+        <Ranking title={t('stats.products.byViews')} products={products} by="views" />
+        <Ranking title={t('stats.products.byLikes')} products={products} by="likes" />
+      </div>
     </StatsCard>
   );
 }

@@ -7,29 +7,29 @@ import { StatsCard } from './stats-card.tsx';
 export function SearchKeys({ keys }: { keys: CompanyStats['searchKeys'] }) {
   const { t } = useTranslation();
   return (
-    <StatsCard heading={t('stats.keys.heading')} testId="stats-search-keys">
-      {keys.length === 0 ? (
-        <p className={styles.muted}>{t('stats.keys.empty')}</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('stats.keys.key')}</th>
-              <th scope="col" className={styles.number}>
-                {t('stats.keys.count')}
-              </th>
+    <StatsCard
+      heading={t('stats.keys.heading')}
+      testId="stats-search-keys"
+      empty={keys.length === 0 ? t('stats.keys.empty') : null}
+    >
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('stats.keys.key')}</th>
+            <th scope="col" className={styles.number}>
+              {t('stats.keys.count')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map(({ key, count }) => (
+            <tr key={key}>
+              <td dir="auto">{key}</td>
+              <td className={styles.number}>{count}</td>
             </tr>
-          </thead>
-          <tbody>
-            {keys.map(({ key, count }) => (
-              <tr key={key}>
-                <td dir="auto">{key}</td>
-                <td className={styles.number}>{count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+          ))}
+        </tbody>
+      </table>
     </StatsCard>
   );
 }

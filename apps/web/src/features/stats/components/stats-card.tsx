@@ -5,10 +5,13 @@ import styles from './stats.module.css';
 export function StatsCard({
   heading,
   testId,
+  empty = null,
   children,
 }: {
   heading: string;
   testId: string;
+  /** What shows in place of the content when there is nothing to show. */
+  empty?: string | null;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -17,7 +20,7 @@ export function StatsCard({
       <h2 id={titleId} className={styles.heading}>
         {heading}
       </h2>
-      {children}
+      {empty === null ? children : <p className={styles.muted}>{empty}</p>}
     </section>
   );
 }
