@@ -3,13 +3,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import {
-  failureMessage,
-  type PasswordFieldErrors,
-  passwordFormErrors,
-  serverFieldErrors,
-} from '../lib/password-fields.ts';
+import { usePasswordForm } from '../hooks/use-password-form.ts';
+import { failureMessage, passwordFormErrors, serverFieldErrors } from '../lib/password-fields.ts';
 import '../lib/passwords-strings.ts';
 import styles from './security.module.css';
 import { SecuritySection } from './security-section.tsx';
@@ -23,26 +20,15 @@ const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 export function ChangePassword({ phone }: { phone: string | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState({ currentPassword: '', password: '', confirmPassword: '' });
-  const [fieldErrors, setFieldErrors] = useState<PasswordFieldErrors>({});
+  const form = usePasswordForm(FIELDS);
+  const { values } = form;
   const [done, setDone] = useState<number | null>(null);
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  };
   const toggle = useRef<HTMLDivElement>(null);
   const change = useChangePassword();
 
-  const showErrors = (errors: PasswordFieldErrors) => {
-    setFieldErrors(errors);
-    const first = FIELDS.find((field) => errors[field]);
-    if (first) refs[first].current?.focus();
-  };
   const close = () => {
     setOpen(false);
-    setValues({ currentPassword: '', password: '', confirmPassword: '' });
-    setFieldErrors({});
+    form.clear();
     change.reset();
     requestAnimationFrame(() => toggle.current?.querySelector('button')?.focus());
   };
@@ -55,7 +41,7 @@ export function ChangePassword({ phone }: { phone: string | null }) {
       values.password,
       values.confirmPassword,
     );
-    showErrors(errors);
+    form.showErrors(errors);
     if (!parsed.success || Object.keys(errors).length > 0) return;
     change.mutate(parsed.data, {
       onSuccess: ({ signedOut }) => {
@@ -64,18 +50,16 @@ export function ChangePassword({ phone }: { phone: string | null }) {
       },
       onError: (failure) => {
         const fields = serverFieldErrors(failure);
-        if (fields) showErrors(fields);
+        if (fields) form.showErrors(fields);
       },
     });
   };
 
+  const bind = useTextFields(values, form.fields.onChange, form.errors);
   const field = (name: (typeof FIELDS)[number]) => ({
-    ref: refs[name],
-    name,
+    ...bind(name),
+    ref: form.refs[name],
     type: 'password',
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    error: fieldErrors[name] ? t(fieldErrors[name]) : null,
     required: true,
   });
   const bannerError = change.error && !serverFieldErrors(change.error) ? change.error : null;
@@ -127,7 +111,7 @@ export function ChangePassword({ phone }: { phone: string | null }) {
             onClick={() => {
               setDone(null);
               setOpen(true);
-              requestAnimationFrame(() => refs.currentPassword.current?.focus());
+              requestAnimationFrame(() => form.refs.currentPassword.current?.focus());
             }}
           >
             {t('passwords.change')}

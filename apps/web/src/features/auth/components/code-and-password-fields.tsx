@@ -4,7 +4,7 @@ import { CodeField } from '../../../components/forms/code-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTextFields } from '../../../hooks/use-text-fields.ts';
-import type { CodeAndPasswordErrors, CodeAndPasswordField as Field } from '../hooks/use-code-and-password.ts';
+import type { CodeAndPasswordField as Field } from '../hooks/use-password-form.ts';
 import styles from './auth-form.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function CodeAndPasswordFields({
   refs: Record<Field, RefObject<HTMLInputElement | null>>;
   values: Record<Field, string>;
   onChange: (field: Field, value: string) => void;
-  errors: CodeAndPasswordErrors;
+  errors: Partial<Record<Field, string>>;
   resend: { onClick: () => void; busy: boolean; disabled: boolean; secondsLeft: number; resent: boolean };
 }) {
   const { t } = useTranslation();

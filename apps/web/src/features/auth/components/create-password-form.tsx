@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createPassword } from '../api/create-password.ts';
 import { login } from '../api/login.ts';
-import { type CodeAndPasswordErrors, useCodeAndPassword } from '../hooks/use-code-and-password.ts';
+import { CODE_AND_PASSWORD, type CodeAndPasswordField, usePasswordForm } from '../hooks/use-password-form.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -19,11 +19,13 @@ import { CodeAndPasswordFields } from './code-and-password-fields.tsx';
 import { FlowPhone } from './flow-phone.tsx';
 import { SubmitRow } from './submit-row.tsx';
 
+type FieldErrors = Partial<Record<CodeAndPasswordField, string>>;
+
 const CODE_PATTERN = new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`);
 
 /** Client checks of DESIGN §2 and spec §5: 6 digits, a 6+ character password, the same twice. */
-function validate(code: string, password: string, confirm: string): CodeAndPasswordErrors {
-  const errors: CodeAndPasswordErrors = {};
+function validate(code: string, password: string, confirm: string): FieldErrors {
+  const errors: FieldErrors = {};
   if (!CODE_PATTERN.test(code)) errors.code = 'errors.invalid_code';
   if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'errors.invalid_password';
   else if (confirm !== password) errors.confirmPassword = 'auth.passwordsMustMatch';
@@ -31,7 +33,7 @@ function validate(code: string, password: string, confirm: string): CodeAndPassw
 }
 
 /** Field errors the server found (`invalid_password` on password or confirmPassword). */
-function serverFieldErrors(error: unknown): CodeAndPasswordErrors {
+function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError) || error.key !== 'invalid_password') return {};
   if (error.reason === 'passwords_differ' || error.fields?.confirmPassword) {
     return { confirmPassword: 'auth.passwordsMustMatch' };
@@ -48,7 +50,7 @@ export function CreatePasswordForm() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const [flow, setFlow] = useState(readFlow);
-  const form = useCodeAndPassword();
+  const form = usePasswordForm(CODE_AND_PASSWORD);
   const [resent, setResent] = useState(false);
   const submit = useSubmit();
   const resend = useSubmit();

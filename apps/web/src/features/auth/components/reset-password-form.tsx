@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { requestResetCode } from '../api/forgot-password.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { useCodeAndPassword } from '../hooks/use-code-and-password.ts';
+import { CODE_AND_PASSWORD, usePasswordForm } from '../hooks/use-password-form.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -32,7 +32,7 @@ export function ResetPasswordForm() {
   const returnTo = useReturnTo();
   const [params] = useSearchParams();
   const [flow, setFlow] = useState(readFlow);
-  const form = useCodeAndPassword();
+  const form = usePasswordForm(CODE_AND_PASSWORD);
   const [resent, setResent] = useState(false);
   const submit = useSubmit();
   const send = useSubmit();
