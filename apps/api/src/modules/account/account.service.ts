@@ -2,6 +2,7 @@ import type { AccountDeletion } from '@sefer/contract';
 import type { Database, Queryable } from '../../db/client.ts';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../errors.ts';
 import type { AccessTokens } from '../auth/access-token.ts';
+import { incorrectPassword } from '../auth/auth-errors.ts';
 import { verifyPassword } from '../auth/secrets.ts';
 import { LOGIN_LIMITS, lockKey, phoneKey, recordFailure, secondsBlocked } from '../auth/throttle.ts';
 import type { ImagePipeline } from '../images/image-pipeline.ts';
@@ -15,11 +16,6 @@ export type AccountServiceDeps = {
 
 export type DeleteRequest = { password: string; removeReviews: boolean; companyHandle?: string | undefined };
 
-const incorrectPassword = () =>
-  badRequest('Password is incorrect', {
-    reason: 'incorrect_password',
-    fields: { password: 'invalid_password' },
-  });
 /** The company named is not the one the person owns (or they own none). */
 const companyConfirmation = (handle: string | null) =>
   badRequest(

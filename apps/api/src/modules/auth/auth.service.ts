@@ -1,39 +1,17 @@
-import {
-  ACTIVATION_CODE_MAX_TRIES,
-  ACTIVATION_CODE_RESEND_S,
-  ACTIVATION_CODE_TTL_S,
-  type CheckUser,
-  type ErrorReason,
-  type RegisterResult,
-  type TokenResponse,
-} from '@sefer/contract';
-import { normalizePhone } from '@sefer/contract/phone';
+import type { CheckUser, RegisterResult, TokenResponse } from '@sefer/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import {
-  badRequest,
-  type HttpError,
-  HttpError as HttpErrorClass,
-  invalidField,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../../errors.ts';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../errors.ts';
 import type { SmsQueue } from '../sms/sms-queue.ts';
 import type { AccessTokens } from './access-token.ts';
 import { activationRepository } from './activation.repository.ts';
-import { deviceIdOf, deviceTokenFor, isKnownDevice, rememberDevice } from './device-token.ts';
+import { incorrectPassword, noAccount, passwordsDiffer, phoneOrThrow } from './auth-errors.ts';
+import { knownDevice } from './device-token.ts';
 import { rotateRefreshToken } from './refresh-rotation.ts';
 import { findRefreshToken, revokeFamily } from './refresh-token.repository.ts';
-import {
-  hashCode,
-  hashPassword,
-  hashRefreshToken,
-  newActivationCode,
-  sameHash,
-  verifyPassword,
-} from './secrets.ts';
+import { hashCode, hashPassword, hashRefreshToken, sameHash, verifyPassword } from './secrets.ts';
 import { type SessionClient, sessionRepository } from './session.repository.ts';
+import { checkCode, codeError, sendCode } from './texted-code.ts';
 import {
   clearFailures,
   deviceKey,
@@ -46,27 +24,6 @@ import {
 } from './throttle.ts';
 import { createTokenIssuer } from './token-issuer.ts';
 
-/** A phone number as typed → E.164, or 400 `invalid_phone`. */
-export function phoneOrThrow(input: string, field = 'phone'): string {
-  const phone = normalizePhone(input);
-  if (!phone) throw invalidField('phone', field, 'Please enter a valid phone number');
-  return phone;
-}
-
-const CODE_MESSAGES: Record<Exclude<CodeOutcome, 'ok'>, string> = {
-  incorrect_code: 'Incorrect code',
-  code_expired: 'The code has expired. Ask for a new one.',
-  code_exhausted: 'Too many wrong codes. Ask for a new one.',
-  no_code: 'Ask for a code first.',
-};
-export type CodeOutcome =
-  | 'ok'
-  | Extract<ErrorReason, 'incorrect_code' | 'code_expired' | 'code_exhausted' | 'no_code'>;
-
-/** The 400 of a code that did not pass (spec §8 'Incorrect code' and its kin), on the `code` field. */
-export const codeError = (outcome: Exclude<CodeOutcome, 'ok'>) =>
-  badRequest(CODE_MESSAGES[outcome], { reason: outcome, fields: { code: 'invalid_code' } });
-
 export type AuthServiceDeps = {
   db: Database;
   config: Config['auth'];
@@ -77,19 +34,13 @@ export type AuthServiceDeps = {
 export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) {
   const findUser = activationRepository.byPhone;
 
-  /**
-   * Checks a code against the account's live code; a wrong one uses up a try. Call inside a
-   * transaction and throw only after it commits, so the try is counted even though the call fails.
-   */
-  async function checkCode(tx: Queryable, userId: number, code: string): Promise<CodeOutcome> {
-    const row = await activationRepository.live(tx, userId);
-    if (!row) return 'no_code';
-    if (row.tries >= ACTIVATION_CODE_MAX_TRIES) return 'code_exhausted';
-    if (row.expired) return 'code_expired';
-    if (sameHash(row.codeHash, hashCode(config.jwtSecret, userId, code))) return 'ok';
-    await activationRepository.countWrongTry(tx, userId);
-    return 'incorrect_code';
-  }
+  /** Checks a code against the account's live activation code (texted-code.ts). */
+  const checkActivation = async (tx: Queryable, userId: number, code: string) =>
+    checkCode(
+      await activationRepository.live(tx, userId),
+      () => hashCode(config.jwtSecret, userId, code),
+      () => activationRepository.countWrongTry(tx, userId),
+    );
 
   const issuer = createTokenIssuer(config, tokens);
 
@@ -101,7 +52,7 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
   return {
     async checkUser(input: string): Promise<CheckUser> {
       const user = await findUser(db, phoneOrThrow(input));
-      if (!user) throw notFound('No account with this phone number');
+      if (!user) throw noAccount();
       const passwordCreated = user.passwordHash !== null;
       return { userExists: true, passwordCreated, webLogin: passwordCreated };
     },
@@ -126,22 +77,15 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
         if (input.firstName) {
           await activationRepository.fillNames(tx, user.id, input.firstName, input.lastName ?? null);
         }
-        const wait = await activationRepository.resendWait(tx, user.id, ACTIVATION_CODE_RESEND_S);
-        if (wait !== undefined)
-          return { webLogin: false, codeSent: false, resendAfter: Math.max(1, Math.ceil(wait)) };
-        const code = newActivationCode();
-        await activationRepository.save(
-          tx,
-          user.id,
-          hashCode(config.jwtSecret, user.id, code),
-          ACTIVATION_CODE_TTL_S,
-        );
-        await sms.queue(
-          tx,
-          { to: phone, body: `${code} is your Sefer code. ${code} የሰፈር ኮድዎ ነው።`, code },
-          { clientAddress: input.ip },
-        );
-        return { webLogin: false, codeSent: true, resendAfter: ACTIVATION_CODE_RESEND_S };
+        const sent = await sendCode(tx, sms, {
+          resendWait: (resendS) => activationRepository.resendWait(tx, user.id, resendS),
+          save: (code, ttlS) =>
+            activationRepository.save(tx, user.id, hashCode(config.jwtSecret, user.id, code), ttlS),
+          to: phone,
+          body: (code) => `${code} is your Sefer code. ${code} የሰፈር ኮድዎ ነው።`,
+          clientAddress: input.ip,
+        });
+        return { webLogin: false, ...sent };
       });
       if (result.codeSent) sms.wake();
       return result;
@@ -153,11 +97,11 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
       const outcome = await db.transaction(async (tx) => {
         const user = await findUser(tx, phone, true);
         if (!user) return 'no_user' as const;
-        const result = await checkCode(tx, user.id, input.code);
+        const result = await checkActivation(tx, user.id, input.code);
         if (result === 'ok' && user.activatedAt === null) await activationRepository.activate(tx, user.id);
         return result;
       });
-      if (outcome === 'no_user') throw notFound('No account with this phone number');
+      if (outcome === 'no_user') throw noAccount();
       if (outcome !== 'ok') throw codeError(outcome);
     },
 
@@ -169,19 +113,19 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
     }): Promise<void> {
       const phone = phoneOrThrow(input.phone);
       if (input.password !== input.confirmPassword) {
-        throw invalidField('password', 'confirmPassword', 'The passwords must match', 'passwords_differ');
+        throw passwordsDiffer();
       }
       const passwordHash = await hashPassword(input.password);
       const outcome = await db.transaction(async (tx) => {
         const user = await findUser(tx, phone, true);
         if (!user) return 'no_user' as const;
         if (user.passwordHash !== null) return 'password_exists' as const;
-        const result = await checkCode(tx, user.id, input.aCode);
+        const result = await checkActivation(tx, user.id, input.aCode);
         if (result !== 'ok') return result;
         await activationRepository.firstPassword(tx, user.id, passwordHash);
         return 'ok' as const;
       });
-      if (outcome === 'no_user') throw notFound('No account with this phone number');
+      if (outcome === 'no_user') throw noAccount();
       if (outcome === 'password_exists') {
         throw badRequest('This account already has a password', { reason: 'password_exists' });
       }
@@ -211,8 +155,7 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
           // One attempt per number at a time: parallel guesses cannot slip past the count.
           await lockKey(tx, keys.phone);
           const user = await findUser(tx, phone);
-          const claimed = user ? deviceIdOf(config.jwtSecret, user.id, input.deviceToken) : null;
-          const device = user && claimed && (await isKnownDevice(tx, user.id, claimed)) ? claimed : null;
+          const device = user ? await knownDevice(tx, config.jwtSecret, user.id, input.deviceToken) : null;
           const wait = device
             ? await secondsBlocked(tx, deviceKey(device), LOGIN_LIMITS.device)
             : Math.max(
@@ -225,22 +168,14 @@ export function createAuthService({ db, config, sms, tokens }: AuthServiceDeps) 
               tx,
               device ? [{ key: deviceKey(device) }] : [{ key: keys.phone }, { key: keys.ip, subject: phone }],
             );
-            return badRequest('Password is incorrect', {
-              reason: 'incorrect_password',
-              fields: { password: 'invalid_password' },
-            });
+            return incorrectPassword();
           }
           // The number's count stays: the owner's success must not hand a guesser fresh tries.
           if (device) await clearFailures(tx, deviceKey(device));
-          const deviceId = await rememberDevice(tx, user.id, device);
-          const tokens = await issuer.startSession(tx, user.id, {
-            loginDeviceId: deviceId,
-            client: input.client,
-          });
-          return { ...tokens, deviceToken: deviceTokenFor(config.jwtSecret, user.id, deviceId) };
+          return issuer.signIn(tx, user.id, device, input.client);
         },
       );
-      if (outcome instanceof HttpErrorClass) throw outcome;
+      if (outcome instanceof HttpError) throw outcome;
       return outcome;
     },
 

@@ -37,6 +37,17 @@ export async function isKnownDevice(q: Queryable, userId: number, deviceId: stri
   return row !== undefined;
 }
 
+/** The device a signed device token names, when the account still knows it; null otherwise. */
+export async function knownDevice(
+  q: Queryable,
+  secret: string,
+  userId: number,
+  token: string | undefined,
+): Promise<string | null> {
+  const claimed = deviceIdOf(secret, userId, token);
+  return claimed && (await isKnownDevice(q, userId, claimed)) ? claimed : null;
+}
+
 /** After a successful sign-in: refreshes a known device's last use, or records a new one. Returns its id. */
 export async function rememberDevice(q: Queryable, userId: number, known: string | null): Promise<string> {
   if (known) {

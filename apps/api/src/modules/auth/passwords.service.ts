@@ -1,36 +1,24 @@
-import {
-  ACTIVATION_CODE_MAX_TRIES,
-  ACTIVATION_CODE_RESEND_S,
-  ACTIVATION_CODE_TTL_S,
-  type ChangePasswordBody,
-  type ForgotPasswordResult,
-  type ResetPasswordBody,
-  type TokenResponse,
+import type {
+  ChangePasswordBody,
+  ForgotPasswordResult,
+  ResetPasswordBody,
+  TokenResponse,
 } from '@sefer/contract';
 import type { Queryable } from '../../db/client.ts';
-import {
-  badRequest,
-  type HttpError,
-  HttpError as HttpErrorClass,
-  invalidField,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../../errors.ts';
-import { type AuthServiceDeps, type CodeOutcome, codeError, phoneOrThrow } from './auth.service.ts';
-import { deviceIdOf, deviceTokenFor, isKnownDevice, rememberDevice } from './device-token.ts';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../errors.ts';
+import type { AuthServiceDeps } from './auth.service.ts';
+import { incorrectPassword, noAccount, passwordsDiffer, phoneOrThrow } from './auth-errors.ts';
+import { knownDevice } from './device-token.ts';
 import { passwordRepository as passwords } from './password.repository.ts';
-import { hashPassword, hashResetCode, newActivationCode, sameHash, verifyPassword } from './secrets.ts';
+import { hashPassword, hashResetCode, verifyPassword } from './secrets.ts';
 import { type SessionClient, sessionRepository as sessions } from './session.repository.ts';
+import { checkCode, codeError, sendCode } from './texted-code.ts';
 import { accountKey, clearFailures, LOGIN_LIMITS, recordFailure, secondsBlocked } from './throttle.ts';
 import { createTokenIssuer } from './token-issuer.ts';
 
-const noAccount = () => notFound('No account with this phone number');
 /** An account still signing up has no password to forget: its sign-up code comes from the phone screen. */
 const noPassword = () =>
   badRequest('This account has no password yet. Sign up with a code instead.', { reason: 'not_activated' });
-const passwordsDiffer = () =>
-  invalidField('password', 'confirmPassword', 'The passwords must match', 'passwords_differ');
 
 /**
  * A forgotten password (a code by SMS, then a new password) and a changed one (the current one, then a new
@@ -44,16 +32,13 @@ export function createPasswordService({ db, config, sms, tokens }: AuthServiceDe
     for (const family of families) tokens.endSession(family);
   };
 
-  /** As activation codes are checked: a wrong one uses up a try; throw only after the transaction commits. */
-  async function checkResetCode(tx: Queryable, userId: number, code: string): Promise<CodeOutcome> {
-    const live = await passwords.live(tx, userId);
-    if (!live) return 'no_code';
-    if (live.tries >= ACTIVATION_CODE_MAX_TRIES) return 'code_exhausted';
-    if (live.expired) return 'code_expired';
-    if (sameHash(live.codeHash, hashResetCode(config.jwtSecret, userId, code))) return 'ok';
-    await passwords.countWrongTry(tx, userId);
-    return 'incorrect_code';
-  }
+  /** Checks a code against the account's live reset code (texted-code.ts). */
+  const checkResetCode = async (tx: Queryable, userId: number, code: string) =>
+    checkCode(
+      await passwords.live(tx, userId),
+      () => hashResetCode(config.jwtSecret, userId, code),
+      () => passwords.countWrongTry(tx, userId),
+    );
 
   return {
     /**
@@ -66,23 +51,16 @@ export function createPasswordService({ db, config, sms, tokens }: AuthServiceDe
         const account = await passwords.byPhone(tx, phone);
         if (!account) return noAccount();
         if (account.passwordHash === null) return noPassword();
-        const wait = await passwords.resendWait(tx, account.id, ACTIVATION_CODE_RESEND_S);
-        if (wait !== undefined) return { codeSent: false, resendAfter: Math.max(1, Math.ceil(wait)) };
-        const code = newActivationCode();
-        const codeHash = hashResetCode(config.jwtSecret, account.id, code);
-        await passwords.save(tx, account.id, codeHash, ACTIVATION_CODE_TTL_S);
-        await sms.queue(
-          tx,
-          {
-            to: phone,
-            body: `${code} is your Sefer password reset code. ${code} የሰፈር የይለፍ ቃል መቀየሪያ ኮድዎ ነው።`,
-            code,
-          },
-          { clientAddress: input.ip },
-        );
-        return { codeSent: true, resendAfter: ACTIVATION_CODE_RESEND_S };
+        return sendCode(tx, sms, {
+          resendWait: (resendS) => passwords.resendWait(tx, account.id, resendS),
+          save: (code, ttlS) =>
+            passwords.save(tx, account.id, hashResetCode(config.jwtSecret, account.id, code), ttlS),
+          to: phone,
+          body: (code) => `${code} is your Sefer password reset code. ${code} የሰፈር የይለፍ ቃል መቀየሪያ ኮድዎ ነው።`,
+          clientAddress: input.ip,
+        });
       });
-      if (result instanceof HttpErrorClass) throw result;
+      if (result instanceof HttpError) throw result;
       if (result.codeSent) sms.wake();
       return result;
     },
@@ -105,20 +83,12 @@ export function createPasswordService({ db, config, sms, tokens }: AuthServiceDe
         await passwords.setPassword(tx, account.id, await hashPassword(input.password));
         await passwords.remove(tx, account.id);
         const revoked = await sessions.revokeAll(tx, account.id, null);
-        const claimed = deviceIdOf(config.jwtSecret, account.id, input.deviceToken);
-        const known = claimed && (await isKnownDevice(tx, account.id, claimed)) ? claimed : null;
+        const known = await knownDevice(tx, config.jwtSecret, account.id, input.deviceToken);
         await sessions.forgetOtherDevices(tx, account.id, known);
-        const deviceId = await rememberDevice(tx, account.id, known);
-        const answer = await issuer.startSession(tx, account.id, {
-          loginDeviceId: deviceId,
-          client: input.client,
-        });
-        return {
-          revoked: revoked.map((r) => r.family),
-          answer: { ...answer, deviceToken: deviceTokenFor(config.jwtSecret, account.id, deviceId) },
-        };
+        const answer = await issuer.signIn(tx, account.id, known, input.client);
+        return { revoked: revoked.map((r) => r.family), answer };
       });
-      if (outcome instanceof HttpErrorClass) throw outcome;
+      if (outcome instanceof HttpError) throw outcome;
       ended(outcome.revoked);
       return outcome.answer;
     },
@@ -142,10 +112,7 @@ export function createPasswordService({ db, config, sms, tokens }: AuthServiceDe
           if (wait > 0) return tooManyRequests(wait);
           if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
             await recordFailure(tx, [{ key }]);
-            return badRequest('Password is incorrect', {
-              reason: 'incorrect_password',
-              fields: { currentPassword: 'invalid_password' },
-            });
+            return incorrectPassword('currentPassword');
           }
           await clearFailures(tx, key);
           await passwords.setPassword(tx, userId, await hashPassword(input.password));
@@ -155,7 +122,7 @@ export function createPasswordService({ db, config, sms, tokens }: AuthServiceDe
           return { revoked: revoked.map((r) => r.family), live: revoked.filter((r) => r.live).length };
         },
       );
-      if (outcome instanceof HttpErrorClass) throw outcome;
+      if (outcome instanceof HttpError) throw outcome;
       ended(outcome.revoked);
       return { changed: true, signedOut: outcome.live };
     },

@@ -3,6 +3,7 @@ import type { TokenResponse } from '@sefer/contract';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { AccessTokens } from './access-token.ts';
+import { deviceTokenFor, rememberDevice } from './device-token.ts';
 import { insertRefreshToken } from './refresh-token.repository.ts';
 import { hashRefreshToken, newRefreshToken } from './secrets.ts';
 import { type SessionClient, sessionRepository } from './session.repository.ts';
@@ -20,25 +21,40 @@ export function createTokenIssuer(config: Config['auth'], tokens: AccessTokens) 
     };
   }
 
+  /** A new family with its first refresh token, and the session's row naming the browser. */
+  async function startSession(
+    q: Queryable,
+    userId: number,
+    device: { loginDeviceId: string | null; client: SessionClient },
+  ): Promise<TokenResponse> {
+    const family = randomUUID();
+    const refreshToken = newRefreshToken();
+    const tokenHash = hashRefreshToken(refreshToken);
+    await insertRefreshToken(q, { userId, family, tokenHash, ttlS: config.refreshTokenTtlS });
+    await sessionRepository.start(q, {
+      userId,
+      family,
+      loginDeviceId: device.loginDeviceId,
+      ...device.client,
+    });
+    return respond(userId, family, refreshToken);
+  }
+
   return {
     respond,
-    /** Signs in: a new family with its first refresh token, and the session's row naming the browser. */
-    async startSession(
+    /**
+     * Signs in with a password: the browser's device is remembered (the `known` one it proved, or a new one),
+     * a session starts, and the answer carries the device token to keep.
+     */
+    async signIn(
       q: Queryable,
       userId: number,
-      device: { loginDeviceId: string | null; client: SessionClient },
-    ): Promise<TokenResponse> {
-      const family = randomUUID();
-      const refreshToken = newRefreshToken();
-      const tokenHash = hashRefreshToken(refreshToken);
-      await insertRefreshToken(q, { userId, family, tokenHash, ttlS: config.refreshTokenTtlS });
-      await sessionRepository.start(q, {
-        userId,
-        family,
-        loginDeviceId: device.loginDeviceId,
-        ...device.client,
-      });
-      return respond(userId, family, refreshToken);
+      known: string | null,
+      client: SessionClient,
+    ): Promise<TokenResponse & { deviceToken: string }> {
+      const loginDeviceId = await rememberDevice(q, userId, known);
+      const tokens = await startSession(q, userId, { loginDeviceId, client });
+      return { ...tokens, deviceToken: deviceTokenFor(config.jwtSecret, userId, loginDeviceId) };
     },
   };
 }

@@ -1,15 +1,9 @@
 import { createHmac } from 'node:crypto';
-import {
-  ACTIVATION_CODE_MAX_TRIES,
-  ACTIVATION_CODE_RESEND_S,
-  ACTIVATION_CODE_TTL_S,
-  COMPANY_MAX_PHOTOS,
-  type OwnCompany,
-  type VerificationSent,
-} from '@sefer/contract';
+import { COMPANY_MAX_PHOTOS, type OwnCompany, type VerificationSent } from '@sefer/contract';
 import type { Database } from '../../db/client.ts';
+import { violated } from '../../db/constraint.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors.ts';
-import { newActivationCode, sameHash } from '../auth/secrets.ts';
+import { checkCode, codeError, sendCode } from '../auth/texted-code.ts';
 import type { ImagePipeline } from '../images/image-pipeline.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { SmsQueue } from '../sms/sms-queue.ts';
@@ -40,13 +34,6 @@ const handleTaken = () =>
     reason: 'handle_taken',
     fields: { handle: 'invalid_handle' },
   });
-/** A constraint of the companies table that a concurrent write broke. */
-const violated = (error: unknown, constraint: string) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { constraint?: string }).constraint === constraint ||
-    (error as { constraint_name?: string }).constraint_name === constraint);
-
 /** Codes that confirm a business phone are bound to the company and the number. */
 const hashPhoneCode = (secret: string, companyId: number, phone: string, code: string) =>
   createHmac('sha256', secret).update(`company-phone:${companyId}:${phone}:${code}`).digest('base64url');
@@ -130,18 +117,16 @@ export function createCompanyService({ db, sms, images, codeSecret, productPictu
         });
       }
       const result = await db.transaction(async (tx): Promise<VerificationSent> => {
-        const wait = await repo.codeWait(tx, company.id, ACTIVATION_CODE_RESEND_S);
-        if (wait !== undefined) return { codeSent: false, resendAfter: Math.max(1, Math.ceil(wait)), phone };
-        const code = newActivationCode();
-        const hash = hashPhoneCode(codeSecret, company.id, phone, code);
-        await repo.saveCode(tx, company.id, phone, hash, ACTIVATION_CODE_TTL_S);
-        // The owner is signed in: no per-address count, but the number's and the budget's.
-        await sms.queue(
-          tx,
-          { to: phone, body: `${code} confirms ${company.name} on Sefer. ${code} የሰፈር ኮድዎ ነው።`, code },
-          { clientAddress: null },
-        );
-        return { codeSent: true, resendAfter: ACTIVATION_CODE_RESEND_S, phone };
+        const sent = await sendCode(tx, sms, {
+          resendWait: (resendS) => repo.codeWait(tx, company.id, resendS),
+          save: (code, ttlS) =>
+            repo.saveCode(tx, company.id, phone, hashPhoneCode(codeSecret, company.id, phone, code), ttlS),
+          to: phone,
+          body: (code) => `${code} confirms ${company.name} on Sefer. ${code} የሰፈር ኮድዎ ነው።`,
+          // The owner is signed in: no per-address count, but the number's and the budget's.
+          clientAddress: null,
+        });
+        return { ...sent, phone };
       });
       if (result.codeSent) sms.wake();
       return result;
@@ -153,13 +138,14 @@ export function createCompanyService({ db, sms, images, codeSecret, productPictu
       // Counted wrong tries must be committed even though the call then fails: decide inside, throw after.
       const outcome = await db.transaction(async (tx) => {
         const live = await repo.liveCode(tx, company.id);
+        // A code sent to a number the company no longer has confirms nothing.
         if (!live || live.phone !== company.phone) return 'no_code' as const;
-        if (live.tries >= ACTIVATION_CODE_MAX_TRIES) return 'code_exhausted' as const;
-        if (live.expired) return 'code_expired' as const;
-        if (!sameHash(live.codeHash, hashPhoneCode(codeSecret, company.id, live.phone, code))) {
-          await repo.countWrongCode(tx, company.id);
-          return 'incorrect_code' as const;
-        }
+        const checked = await checkCode(
+          live,
+          () => hashPhoneCode(codeSecret, company.id, live.phone, code),
+          () => repo.countWrongCode(tx, company.id),
+        );
+        if (checked !== 'ok') return checked;
         if (await repo.verifiedHolder(live.phone, company.id, tx)) return 'phone_taken' as const;
         return (await repo.markVerified(tx, company.id, live.phone)) ? ('ok' as const) : ('no_code' as const);
       });
@@ -169,15 +155,7 @@ export function createCompanyService({ db, sms, images, codeSecret, productPictu
           fields: { phone: 'invalid_phone' },
         });
       }
-      if (outcome !== 'ok') {
-        const messages = {
-          no_code: 'Ask for a code first.',
-          code_exhausted: 'Too many wrong codes. Ask for a new one.',
-          code_expired: 'The code has expired. Ask for a new one.',
-          incorrect_code: 'Incorrect code',
-        } as const;
-        throw badRequest(messages[outcome], { reason: outcome, fields: { code: 'invalid_code' } });
-      }
+      if (outcome !== 'ok') throw codeError(outcome);
       return mine(userId);
     },
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
-import { phoneOrThrow } from '../auth/auth.service.ts';
+import { phoneOrThrow } from '../auth/auth-errors.ts';
 import { createSmsOutboxRepository } from '../sms/sms-outbox.repository.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { SquareCrop, UserNameCheck, UserProfile } from '@sefer/contract';
 import type { Database } from '../../db/client.ts';
+import { violated } from '../../db/constraint.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import type { ImagePipeline } from '../images/image-pipeline.ts';
 import { createInterestRepository } from '../interests/interest.repository.ts';
@@ -10,13 +11,6 @@ const userNameTaken = () =>
     reason: 'username_taken',
     fields: { userName: 'invalid_userName' },
   });
-
-/** Whether `error` is a unique violation of `constraint` (a concurrent write got there first). */
-const violated = (error: unknown, constraint: string) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { constraint?: string }).constraint === constraint ||
-    (error as { constraint_name?: string }).constraint_name === constraint);
 
 /** A valid token for an account that no longer exists. */
 const gone = () => unauthorized();
