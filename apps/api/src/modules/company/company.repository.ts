@@ -1,5 +1,6 @@
 import { type OpeningHours, openWeekLiteral } from '@sefer/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { assignColumns } from '../../db/assign-columns.ts';
 import type { Queryable } from '../../db/client.ts';
 import { companies, companyPhoneCodes, photos, posts, products } from '../../db/schema.ts';
 import { run, runOne } from '../../db/typed-sql.ts';
@@ -65,19 +66,17 @@ const OWN_COLUMNS = sql`${c.id} AS "id", ${c.handle} AS "handle", ${c.name} AS "
 
 /** The SET list of an update: each changed column once; a new phone clears the verified mark. */
 function assignments(changes: CompanyChanges): SQL[] {
-  const set: SQL[] = [];
-  const column = <K extends keyof CompanyFields>(key: K, target: { name: string }) => {
-    if (changes[key] !== undefined) set.push(sql`${sql.identifier(target.name)} = ${changes[key]}`);
-  };
-  column('name', c.name);
-  column('nameAm', c.nameAm);
-  column('handle', c.handle);
-  column('description', c.description);
-  column('descriptionAm', c.descriptionAm);
-  column('address', c.address);
-  column('addressAm', c.addressAm);
-  column('lat', c.lat);
-  column('lng', c.lng);
+  const set = assignColumns(changes, c, [
+    'name',
+    'nameAm',
+    'handle',
+    'description',
+    'descriptionAm',
+    'address',
+    'addressAm',
+    'lat',
+    'lng',
+  ]);
   if (changes.tags !== undefined) set.push(sql`"tags" = ${sql.param(changes.tags)}::text[]`);
   if (changes.phone !== undefined) {
     set.push(sql`"phone" = ${changes.phone}`);

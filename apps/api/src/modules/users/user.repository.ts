@@ -1,6 +1,7 @@
 import type { UserProfile, userUpdateBodySchema } from '@sefer/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { assignColumns } from '../../db/assign-columns.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { run, runOne } from '../../db/typed-sql.ts';
@@ -21,16 +22,7 @@ const present = (row: ProfileRow): UserProfile => ({ ...row, id: Number(row.id) 
 
 /** The SET list of an update: each field sent, once. */
 function assignments(changes: ProfileChanges): SQL[] {
-  const set: SQL[] = [];
-  const column = <K extends Exclude<keyof ProfileChanges, 'interests'>>(key: K, target: { name: string }) => {
-    if (changes[key] !== undefined) set.push(sql`${sql.identifier(target.name)} = ${changes[key]}`);
-  };
-  column('firstName', u.firstName);
-  column('middleName', u.middleName);
-  column('lastName', u.lastName);
-  column('gender', u.gender);
-  column('bio', u.bio);
-  column('userName', u.userName);
+  const set = assignColumns(changes, u, ['firstName', 'middleName', 'lastName', 'gender', 'bio', 'userName']);
   if (changes.birthDate !== undefined) set.push(sql`"birth_date" = ${changes.birthDate}::date`);
   if (changes.interests !== undefined) set.push(sql`"interests" = ${sql.param(changes.interests)}::text[]`);
   return set;
