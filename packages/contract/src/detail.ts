@@ -21,6 +21,7 @@ import {
   REVIEWS_PAGE_SIZE,
 } from './constants.ts';
 import { entityKindSchema, entityParamsSchema } from './engage.ts';
+import { FIRST_LOAD_CALLS } from './first-load.ts';
 import { openingHoursSchema } from './hours.ts';
 import { feedItemTypeSchema } from './schemas.ts';
 import { safeText } from './text.ts';
@@ -301,6 +302,33 @@ export type AlsoVisitedItem = z.infer<typeof alsoVisitedItemSchema>;
  */
 export const alsoVisitedListSchema = z.object({ items: z.array(alsoVisitedItemSchema) });
 export type AlsoVisitedList = z.infer<typeof alsoVisitedListSchema>;
+
+/**
+ * A company's and a place's detail screens (a product's: `productCalls.get`). Their paths are first-load calls
+ * (first-load.ts): the web asks them without zod; the API validates and documents them by these.
+ */
+export const detailScreenCalls = {
+  company: defineCall({
+    method: 'GET',
+    path: FIRST_LOAD_CALLS.company,
+    summary: 'A company: names, description, pictures, contacts, social links, rating, likes, distance',
+    tag: 'detail',
+    auth: false,
+    params: detailParamsSchema,
+    query: detailQuerySchema,
+    response: companyDetailSchema,
+  }),
+  place: defineCall({
+    method: 'GET',
+    path: FIRST_LOAD_CALLS.place,
+    summary: 'A place (OpenStreetMap or demo) with its category, address, rating, likes and distance',
+    tag: 'detail',
+    auth: false,
+    params: detailParamsSchema,
+    query: detailQuerySchema,
+    response: placeDetailSchema,
+  }),
+} as const;
 
 /** A company's posts and photos as its page shows them. */
 export const detailCalls = {

@@ -2,6 +2,7 @@
  * Search payloads (spec §7 search calls, §3 search result and tag; DESIGN §2: results carry id and type).
  */
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import {
   CONTENT_TYPES,
   FEED_MAX_PAGE,
@@ -11,8 +12,9 @@ import {
   SEARCH_RADIUS_M,
   SORT_OPTIONS,
 } from './constants.ts';
+import { FIRST_LOAD_CALLS } from './first-load.ts';
 import { openingHoursSchema, openNowParam } from './hours.ts';
-import { feedItemTypeSchema } from './schemas.ts';
+import { feedItemTypeSchema, feedPageSchema } from './schemas.ts';
 import { searchableText } from './text.ts';
 
 /** Longer keys are cut here rather than refused: search never answers a key with an error. */
@@ -129,3 +131,38 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = z.array(tagSchema);
+
+/**
+ * The search calls. Autocomplete and search all are first-load calls (first-load.ts): the web asks them without
+ * zod; the API validates and documents every one by these.
+ */
+export const searchCalls = {
+  auto: defineCall({
+    method: 'GET',
+    path: FIRST_LOAD_CALLS.searchAuto,
+    summary:
+      'Autocomplete: up to 10 titles, each once per type, most relevant and nearest first; blank key gives []',
+    tag: 'search',
+    auth: false,
+    query: autocompleteQuerySchema,
+    response: suggestionListSchema,
+  }),
+  all: defineCall({
+    method: 'GET',
+    path: FIRST_LOAD_CALLS.searchAll,
+    summary: 'Search all or by tag (#tag), by type, sorted by Distance, Rating or Both',
+    tag: 'search',
+    auth: false,
+    query: searchAllQuerySchema,
+    response: searchResultListSchema,
+  }),
+  feed: defineCall({
+    method: 'GET',
+    path: '/api/v2/search/feed',
+    summary: 'Search feed by key within r metres, paged like the home feeds',
+    tag: 'search',
+    auth: false,
+    query: searchFeedQuerySchema,
+    response: feedPageSchema,
+  }),
+} as const;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireUser } from '../plugins/auth.ts';
+import { fastSerializerCompiler } from './fast-serializer.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -28,6 +29,7 @@ export function routeCall<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: (request: CallRequest<C>) => Promise<CallAnswer<C>>,
+  { fast = false }: { fast?: boolean } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -42,6 +44,7 @@ export function routeCall<C extends Call>(
       ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: call.response, ...errors },
     },
+    ...(fast ? { serializerCompiler: fastSerializerCompiler(call.response) } : {}),
     ...(call.auth
       ? {
           preValidation: async (request: FastifyRequest) => {
@@ -60,3 +63,13 @@ export function routeCall<C extends Call>(
       }),
   });
 }
+
+/**
+ * `routeCall` for the calls asked on every screen (search, the feeds): the answer is written by a serializer
+ * compiled from the response schema (http/fast-serializer.ts) instead of being checked by zod.
+ */
+export const routeFastCall = <C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: (request: CallRequest<C>) => Promise<CallAnswer<C>>,
+) => routeCall(app, call, handler, { fast: true });

@@ -1,18 +1,5 @@
-import {
-  type CompanyDetail,
-  companyDetailSchema,
-  type DetailQuery,
-  detailCalls,
-  detailParamsSchema,
-  detailQuerySchema,
-  errorBodySchema,
-  type PlaceDetail,
-  placeDetailSchema,
-  productCalls,
-} from '@sefer/contract';
-import { FIRST_LOAD_CALLS } from '@sefer/contract/first-load';
+import { type DetailQuery, detailCalls, detailScreenCalls, productCalls } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { routeCall } from '../../http/call-route.ts';
 import { pageOf } from '../../http/page.ts';
@@ -26,8 +13,6 @@ import {
 } from './details.presenter.ts';
 import { createDetailRepository, type DetailArgs } from './details.repository.ts';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
-
 /** `lat` and `lng` come together, or neither (then there is no distance). */
 function argsOf({ lat, lng }: DetailQuery, userId: number | null): DetailArgs {
   if ((lat === undefined) !== (lng === undefined)) {
@@ -40,21 +25,11 @@ function argsOf({ lat, lng }: DetailQuery, userId: number | null): DetailArgs {
 /** Spec §7 detail calls: company, product and place, and a company's products, posts and photos. */
 export async function detailsRoutes(app: FastifyInstance) {
   const repo = createDetailRepository(app.db);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(FIRST_LOAD_CALLS.company, {
-    schema: {
-      tags: ['detail'],
-      summary: 'A company: names, description, pictures, contacts, social links, rating, likes, distance',
-      params: detailParamsSchema,
-      querystring: detailQuerySchema,
-      response: { 200: companyDetailSchema, ...errors },
-    },
-    handler: async (request): Promise<CompanyDetail> => {
-      const row = await repo.company(request.params.id, argsOf(request.query, request.userId));
-      if (!row) throw notFound();
-      return presentCompany(row);
-    },
+  routeCall(app, detailScreenCalls.company, async ({ params, query, userId }) => {
+    const row = await repo.company(params.id, argsOf(query, userId));
+    if (!row) throw notFound();
+    return presentCompany(row);
   });
 
   routeCall(app, productCalls.get, async ({ params, query, userId }) => {
@@ -63,19 +38,10 @@ export async function detailsRoutes(app: FastifyInstance) {
     return presentProduct(row);
   });
 
-  routes.get(FIRST_LOAD_CALLS.place, {
-    schema: {
-      tags: ['detail'],
-      summary: 'A place (OpenStreetMap or demo) with its category, address, rating, likes and distance',
-      params: detailParamsSchema,
-      querystring: detailQuerySchema,
-      response: { 200: placeDetailSchema, ...errors },
-    },
-    handler: async (request): Promise<PlaceDetail> => {
-      const row = await repo.place(request.params.id, argsOf(request.query, request.userId));
-      if (!row) throw notFound();
-      return presentPlace(row);
-    },
+  routeCall(app, detailScreenCalls.place, async ({ params, query, userId }) => {
+    const row = await repo.place(params.id, argsOf(query, userId));
+    if (!row) throw notFound();
+    return presentPlace(row);
   });
 
   routeCall(app, productCalls.list, async ({ params, query }) => {
