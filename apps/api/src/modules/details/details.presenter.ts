@@ -73,15 +73,17 @@ function gallery(main: string | null, others: string[]): string[] {
   });
 }
 
-export function presentCompany(row: CompanyRow): CompanyDetail {
+/** A company's or a product's common fields, its name and description, and its pictures (`files` with `aspects`). */
+function pictured(row: CompanyRow | ProductRow, files: string[], aspects: number[]) {
   const base = common(row);
-  const photos = row.photo_files.map((file, i) => encodeImage(file, row.photo_aspects[i] ?? 1));
+  const images = files.map((file, i) => encodeImage(file, aspects[i] ?? 1));
+  return { ...base, name: row.name, description: row.description, images: gallery(base.image, images) };
+}
+
+export function presentCompany(row: CompanyRow): CompanyDetail {
   return {
     type: 'company',
-    ...base,
-    name: row.name,
-    description: row.description,
-    images: gallery(base.image, photos),
+    ...pictured(row, row.photo_files, row.photo_aspects),
     handle: row.handle,
     verified: row.verified,
     social: socialLinks(row.attributes),
@@ -97,14 +99,9 @@ export function presentCompany(row: CompanyRow): CompanyDetail {
 }
 
 export function presentProduct(row: ProductRow): ProductDetail {
-  const base = common(row);
-  const images = row.images.map((file, i) => encodeImage(file, row.image_aspects[i] ?? 1));
   return {
     type: 'product',
-    ...base,
-    name: row.name,
-    description: row.description,
-    images: gallery(base.image, images),
+    ...pictured(row, row.images, row.image_aspects),
     price: row.price === null ? null : Number(row.price),
     companyId: Number(row.company_id),
     company: {

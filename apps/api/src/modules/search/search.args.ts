@@ -39,12 +39,23 @@ type Point = { lat: number; lng: number };
 /** Rows autocomplete reads: twice its options, so that a title offered once for each type still fills them. */
 export const AUTOCOMPLETE_ROWS = 2 * AUTOCOMPLETE_LIMIT;
 
+/** What every search is: its mode, from the viewer's point. */
+const searchFrom = (mode: SearchMode, q: Point) => ({ mode, lat: q.lat, lng: q.lng });
+
+type Within = Point & { r: number; open?: boolean | undefined };
+/** A search within `r` metres; "open now" at the request's minute of the week on the Addis clock. */
+const searchWithin = (mode: SearchMode, q: Within, now: Date) => ({
+  ...searchFrom(mode, q),
+  r: q.r,
+  openAt: q.open ? addisWeekMinute(now) : null,
+});
+type AllQuery = Within & { sortBy: SearchSort; type: SearchContentType };
+type FeedQuery = Within & { page: number; limit: number };
+
 /** What each call asks of the repository (the bench builds its SQL from these too). */
 export const searchArgs = {
   auto: (mode: SearchMode, q: Point): SearchArgs & { columns: 'title' } => ({
-    mode,
-    lat: q.lat,
-    lng: q.lng,
+    ...searchFrom(mode, q),
     r: Number.POSITIVE_INFINITY,
     types: TYPES.all,
     order: 'Relevance',
@@ -52,37 +63,21 @@ export const searchArgs = {
     take: AUTOCOMPLETE_ROWS,
     columns: 'title',
   }),
-  all: (
-    mode: SearchMode,
-    q: Point & { sortBy: SearchSort; type: SearchContentType; r: number; open?: boolean | undefined },
-    now = new Date(),
-  ): SearchArgs & { columns: 'result' } => ({
-    mode,
-    lat: q.lat,
-    lng: q.lng,
-    r: q.r,
+  all: (mode: SearchMode, q: AllQuery, now = new Date()): SearchArgs & { columns: 'result' } => ({
+    ...searchWithin(mode, q, now),
     types: TYPES[q.type],
     order: q.sortBy,
     offset: 0,
     take: SEARCH_RESULT_LIMIT,
     columns: 'result',
-    openAt: q.open ? addisWeekMinute(now) : null,
   }),
   /** One row more than the page, to tell whether another follows. */
-  feed: (
-    mode: SearchMode,
-    q: Point & { r: number; page: number; limit: number; open?: boolean | undefined },
-    now = new Date(),
-  ): SearchArgs & { columns: 'card' } => ({
-    mode,
-    lat: q.lat,
-    lng: q.lng,
-    r: q.r,
+  feed: (mode: SearchMode, q: FeedQuery, now = new Date()): SearchArgs & { columns: 'card' } => ({
+    ...searchWithin(mode, q, now),
     types: TYPES.all,
     order: mode.kind === 'tag' ? 'Distance' : 'Relevance',
     offset: (q.page - 1) * q.limit,
     take: q.limit + 1,
     columns: 'card',
-    openAt: q.open ? addisWeekMinute(now) : null,
   }),
 };
