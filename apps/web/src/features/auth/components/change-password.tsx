@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { usePasswordForm } from '../hooks/use-password-form.ts';
-import { failureMessage, passwordFormErrors, serverFieldErrors } from '../lib/password-fields.ts';
+import { checkPasswordBody, failureMessage, serverFieldErrors } from '../lib/password-fields.ts';
 import '../lib/passwords-strings.ts';
 import styles from './security.module.css';
 import { SecuritySection } from './security-section.tsx';
@@ -35,15 +35,10 @@ export function ChangePassword({ phone }: { phone: string | null }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = changePasswordBodySchema.safeParse(values);
-    const errors = passwordFormErrors(
-      parsed.success ? [] : parsed.error.issues,
-      values.password,
-      values.confirmPassword,
-    );
+    const { errors, data } = checkPasswordBody(changePasswordBodySchema, values);
     form.showErrors(errors);
-    if (!parsed.success || Object.keys(errors).length > 0) return;
-    change.mutate(parsed.data, {
+    if (!data || Object.keys(errors).length > 0) return;
+    change.mutate(data, {
       onSuccess: ({ signedOut }) => {
         close();
         setDone(signedOut);

@@ -12,7 +12,7 @@ import { useReturnTo } from '../hooks/use-return-to.ts';
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { noteCodeRequest, readFlow } from '../lib/flow-state.ts';
-import { failureMessage, passwordFormErrors, serverFieldErrors } from '../lib/password-fields.ts';
+import { checkPasswordBody, failureMessage, serverFieldErrors } from '../lib/password-fields.ts';
 import '../lib/passwords-strings.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import styles from './auth-form.module.css';
@@ -60,12 +60,7 @@ export function ResetPasswordForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = { phone: flow.e164, ...form.values };
-    const parsed = resetPasswordBodySchema.safeParse(body);
-    const errors = passwordFormErrors(
-      parsed.success ? [] : parsed.error.issues,
-      body.password,
-      body.confirmPassword,
-    );
+    const { errors } = checkPasswordBody(resetPasswordBodySchema, body);
     form.showErrors(errors);
     if (Object.keys(errors).length > 0) return;
     send.setError(null);

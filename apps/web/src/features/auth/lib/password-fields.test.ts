@@ -2,7 +2,12 @@ import { changePasswordBodySchema, resetPasswordBodySchema } from '@sefer/contra
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorDetails } from '../../../lib/api-client.ts';
-import { failureMessage, passwordFormErrors, serverFieldErrors } from './password-fields.ts';
+import {
+  checkPasswordBody,
+  failureMessage,
+  passwordFormErrors,
+  serverFieldErrors,
+} from './password-fields.ts';
 
 const t = ((key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key) as unknown as TFunction;
@@ -33,6 +38,17 @@ describe('passwordFormErrors', () => {
       confirmPassword: 'auth.passwordsMustMatch',
     });
     expect(passwordFormErrors([], 'selam-1234', 'selam-1234')).toEqual({});
+  });
+});
+
+describe('checkPasswordBody', () => {
+  it('gives the problems, and the body the schema read', () => {
+    const change = { currentPassword: 'selam-0000', password: 'selam-1234', confirmPassword: 'selam-1234' };
+    expect(checkPasswordBody(changePasswordBodySchema, change)).toEqual({ errors: {}, data: change });
+    expect(checkPasswordBody(changePasswordBodySchema, { ...change, currentPassword: '' })).toEqual({
+      errors: { currentPassword: 'passwords.currentRequired' },
+      data: null,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** Field name → translation key of its problem. */
@@ -35,6 +36,23 @@ export function passwordFormErrors(
     errors.confirmPassword = 'auth.passwordsMustMatch';
   }
   return errors;
+}
+
+/**
+ * A password form's body checked in the browser: the problems of its fields (`passwordFormErrors`), and the body as
+ * the contract's `schema` reads it when the schema takes it.
+ */
+export function checkPasswordBody<T extends { password: string; confirmPassword: string }, O>(
+  schema: z.ZodType<O>,
+  body: T,
+): { errors: PasswordFieldErrors; data: O | null } {
+  const parsed = schema.safeParse(body);
+  const errors = passwordFormErrors(
+    parsed.success ? [] : parsed.error.issues,
+    body.password,
+    body.confirmPassword,
+  );
+  return { errors, data: parsed.success ? parsed.data : null };
 }
 
 /** Reasons that concern one field: their message shows under it, not in the banner. */
