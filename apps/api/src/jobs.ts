@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** A job inside the server that runs in rounds (./modules/account/idle-accounts.ts, ./modules/stats/stats-purge.ts). */
 export type RecurringJob<Round> = {
   /** A round, once the one under way (if any) has ended: it sees everything committed before the call. */
@@ -67,4 +69,20 @@ export function recurringJob<Round extends { more: boolean }>({
       await latest.catch(() => {});
     },
   };
+}
+
+/** Work that runs beside the requests while the server is up. */
+export type Background = { start(): void; stop(): Promise<void> };
+
+/**
+ * Starts `jobs` once the server is ready, and stops them when it closes, last started first, each waiting for
+ * the work it has under way.
+ */
+export function runWhileUp(app: FastifyInstance, ...jobs: Background[]): void {
+  app.addHook('onReady', async () => {
+    for (const job of jobs) job.start();
+  });
+  app.addHook('onClose', async () => {
+    for (const job of [...jobs].reverse()) await job.stop();
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runWhileUp } from '../../jobs.ts';
 import type { SmsQueue } from '../sms/sms-queue.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -27,7 +28,6 @@ export async function registerAccount(app: FastifyInstance, sms: SmsQueue): Prom
     log: app.log,
   });
   app.decorate('idleAccounts', idle);
-  app.addHook('onReady', async () => idle.start());
-  app.addHook('onClose', () => idle.stop());
+  runWhileUp(app, idle);
   await app.register(accountRoutes, { accounts });
 }

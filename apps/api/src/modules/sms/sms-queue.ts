@@ -1,6 +1,7 @@
 import { ACTIVATION_CODE_TTL_S } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
+import { runWhileUp } from '../../jobs.ts';
 import { createSmsHousekeeping, type Housekeeping } from './pending-cleanup.ts';
 import { createSmsDispatcher, type SmsDispatcher } from './sms-dispatcher.ts';
 import { type SmsRequest, smsLimitBreached } from './sms-limits.ts';
@@ -76,13 +77,6 @@ export function registerSms(app: FastifyInstance, sender: SmsSender = senderFor(
     wake: dispatcher.wake,
   };
   app.decorate('sms', { ...queue, dispatcher, housekeeping });
-  app.addHook('onReady', async () => {
-    dispatcher.start();
-    housekeeping.start();
-  });
-  app.addHook('onClose', async () => {
-    await dispatcher.stop();
-    await housekeeping.stop();
-  });
+  runWhileUp(app, housekeeping, dispatcher);
   return queue;
 }

@@ -1,5 +1,6 @@
 import type { EntityKind, FeedItemType } from '@sefer/contract';
 import type { FastifyInstance } from 'fastify';
+import { runWhileUp } from '../../jobs.ts';
 import { addisDay } from '../views/view-address.ts';
 import { type Appearances, createAppearances } from './stat-appearances.ts';
 import { createStatsRepository, type StatAction, type StatPerson } from './stats.repository.ts';
@@ -60,13 +61,6 @@ export async function registerStats(app: FastifyInstance): Promise<void> {
     purge,
   };
   app.decorate('stats', stats);
-  app.addHook('onReady', async () => {
-    appearances.start();
-    purge.start();
-  });
-  app.addHook('onClose', async () => {
-    await purge.stop();
-    await appearances.stop();
-  });
+  runWhileUp(app, appearances, purge);
   await app.register(statsRoutes, { service: createStatsService(repo, () => clock.now()) });
 }
