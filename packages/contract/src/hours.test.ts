@@ -11,6 +11,7 @@ import {
   openWeekLiteral,
   weekMinuteRanges,
 } from './hours.ts';
+import type { Weekday } from './hours-clock.ts';
 
 const closed: OpeningHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 const iv = (open: string, close: string) => ({ open, close });
@@ -143,65 +144,31 @@ describe('openStatus', () => {
     expect(openStatus(everyDay(iv('00:00', '00:00')), new Date())).toEqual({ open: true, closesAt: null });
   });
 
-  it('tells closing and opening times within a day', () => {
-    expect(openStatus(office, addis('2026-01-05T08:00'))).toEqual({
-      open: true,
-      closesAt: { day: 'mon', minute: 1080 },
-    });
-    expect(openStatus(office, addis('2026-01-05T17:59'))).toEqual({
-      open: true,
-      closesAt: { day: 'mon', minute: 1080 },
-    });
-    expect(openStatus(office, addis('2026-01-05T18:00'))).toEqual({
-      open: false,
-      opensAt: { day: 'tue', minute: 480 },
-    });
-    expect(openStatus(office, addis('2026-01-06T07:59'))).toEqual({
-      open: false,
-      opensAt: { day: 'tue', minute: 480 },
-    });
+  /** Open until, or closed until, a minute of a weekday. */
+  const closes = (day: Weekday, minute: number) => ({ open: true, closesAt: { day, minute } });
+  const opens = (day: Weekday, minute: number) => ({ open: false, opensAt: { day, minute } });
+
+  it.each([
+    ['2026-01-05T08:00', closes('mon', 1080)],
+    ['2026-01-05T17:59', closes('mon', 1080)],
+    ['2026-01-05T18:00', opens('tue', 480)],
+    ['2026-01-06T07:59', opens('tue', 480)],
+    ['2026-01-10T19:00', opens('mon', 480)],
+    ['2026-01-11T12:00', opens('mon', 480)],
+  ])("tells an office's closing or next opening at %s, over a closed Sunday", (at, status) => {
+    expect(openStatus(office, addis(at))).toEqual(status);
   });
 
-  it('skips a closed Sunday', () => {
-    expect(openStatus(office, addis('2026-01-10T19:00'))).toEqual({
-      open: false,
-      opensAt: { day: 'mon', minute: 480 },
-    });
-    expect(openStatus(office, addis('2026-01-11T12:00'))).toEqual({
-      open: false,
-      opensAt: { day: 'mon', minute: 480 },
-    });
-  });
-
-  it('stays open across midnight and across Sunday night', () => {
-    expect(openStatus(club, addis('2026-01-09T23:30'))).toEqual({
-      open: true,
-      closesAt: { day: 'sat', minute: 180 },
-    });
-    expect(openStatus(club, addis('2026-01-10T02:59'))).toEqual({
-      open: true,
-      closesAt: { day: 'sat', minute: 180 },
-    });
-    expect(openStatus(club, addis('2026-01-10T03:00'))).toEqual({
-      open: false,
-      opensAt: { day: 'sat', minute: 1200 },
-    });
-    expect(openStatus(club, addis('2026-01-11T23:59'))).toEqual({
-      open: true,
-      closesAt: { day: 'mon', minute: 180 },
-    });
-    expect(openStatus(club, addis('2026-01-12T01:00'))).toEqual({
-      open: true,
-      closesAt: { day: 'mon', minute: 180 },
-    });
-    expect(openStatus(club, addis('2026-01-12T03:00'))).toEqual({
-      open: false,
-      opensAt: { day: 'fri', minute: 1200 },
-    });
-    expect(openStatus(club, addis('2026-01-08T12:00'))).toEqual({
-      open: false,
-      opensAt: { day: 'fri', minute: 1200 },
-    });
+  it.each([
+    ['2026-01-09T23:30', closes('sat', 180)],
+    ['2026-01-10T02:59', closes('sat', 180)],
+    ['2026-01-10T03:00', opens('sat', 1200)],
+    ['2026-01-11T23:59', closes('mon', 180)],
+    ['2026-01-12T01:00', closes('mon', 180)],
+    ['2026-01-12T03:00', opens('fri', 1200)],
+    ['2026-01-08T12:00', opens('fri', 1200)],
+  ])('keeps a club open across midnight and Sunday night: at %s', (at, status) => {
+    expect(openStatus(club, addis(at))).toEqual(status);
   });
 
   it('opens next week on the same weekday when this one is over', () => {

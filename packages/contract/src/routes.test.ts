@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorKeyForStatus } from './errors.ts';
 import { detailPath, isClientRoute, isScreen, routerPath, SCREENS, screenOf, screenPath } from './routes.ts';
 import { SCREEN_MODULES } from './screen-modules.ts';
 
@@ -61,20 +60,5 @@ describe('the screen table', () => {
     for (const module of Object.values(SCREEN_MODULES)) {
       expect(router).toContain(`import('./${path.relative('src/app', module)}')`);
     }
-  });
-});
-
-describe('errorKeyForStatus', () => {
-  it('maps statuses to the spec §8 keys', () => {
-    expect([undefined, 400, 401, 403, 404, 429, 500, 502].map(errorKeyForStatus)).toEqual([
-      'network_error',
-      'bad_request',
-      'unauthorized',
-      'forbidden',
-      'not_found',
-      'too_many_requests',
-      'internal_server_error',
-      'general_response_error',
-    ]);
   });
 });
