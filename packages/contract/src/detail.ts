@@ -14,20 +14,18 @@ import {
   ALSO_VISITED_MAX_LIMIT,
   DETAIL_MAX_PAGE_SIZE,
   DETAIL_PAGE_SIZE,
-  FEED_MAX_PAGE,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_TEXT_MAX_LENGTH,
   REVIEWS_PAGE_SIZE,
 } from './constants.ts';
-import { entityKindSchema, entityParamsSchema } from './engage.ts';
+import { entityParamsSchema, subjectFields } from './engage.ts';
 import { FIRST_LOAD_CALLS } from './first-load.ts';
 import { openingHoursSchema } from './hours.ts';
+import { latParam, limitParam, lngParam, pageOf, pageParam } from './query-params.ts';
 import { feedItemTypeSchema } from './schemas.ts';
 import { safeText } from './text.ts';
 
-const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
-const queryInt = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
 /** A positive id as it comes in a path; anything else is a 400. */
 const idParam = safeText()
   .regex(/^[1-9]\d{0,14}$/)
@@ -45,20 +43,17 @@ export type CompanyIdParams = z.infer<typeof companyIdParamsSchema>;
  * `distance` is null.
  */
 export const detailQuerySchema = z.object({
-  lat: queryNumber().pipe(z.number().min(-90).max(90)).optional(),
-  lng: queryNumber().pipe(z.number().min(-180).max(180)).optional(),
+  lat: latParam().optional(),
+  lng: lngParam().optional(),
 });
 export type DetailQuery = z.infer<typeof detailQuerySchema>;
 
 /** Query of the paged detail lists (products, posts, photos, reviews). */
 export const detailPageQuerySchema = z.object({
-  page: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE)).default(1),
-  limit: queryInt().pipe(z.number().min(1).max(DETAIL_MAX_PAGE_SIZE)).default(DETAIL_PAGE_SIZE),
+  page: pageParam(),
+  limit: limitParam(DETAIL_MAX_PAGE_SIZE, DETAIL_PAGE_SIZE),
 });
 export type DetailPageQuery = z.infer<typeof detailPageQuerySchema>;
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() });
 
 /** Fields every detail screen shows. */
 const detailCommon = {
@@ -232,8 +227,8 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** `GET /api/v2/engage/reviews/{kind}/{id}`: newest first; `mine` is the signed-in user's own review. */
 export const reviewsQuerySchema = z.object({
-  page: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE)).default(1),
-  limit: queryInt().pipe(z.number().min(1).max(DETAIL_MAX_PAGE_SIZE)).default(REVIEWS_PAGE_SIZE),
+  page: pageParam(),
+  limit: limitParam(DETAIL_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE),
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 export const reviewPageSchema = pageOf(reviewSchema).extend({
@@ -260,8 +255,7 @@ export type ReviewBody = z.input<typeof reviewBodySchema>;
 
 /** Answer of the review POST: the review as saved and the subject's rating after it. */
 export const reviewResultSchema = z.object({
-  kind: entityKindSchema,
-  id: z.number().int(),
+  ...subjectFields,
   review: reviewSchema,
   /** True when it replaced the user's earlier review. */
   replaced: z.boolean(),
@@ -271,7 +265,7 @@ export type ReviewResult = z.infer<typeof reviewResultSchema>;
 
 /** `GET /api/v2/view/alsoVisited/{kind}/{id}` */
 export const alsoVisitedQuerySchema = z.object({
-  limit: queryInt().pipe(z.number().min(1).max(ALSO_VISITED_MAX_LIMIT)).default(ALSO_VISITED_LIMIT),
+  limit: limitParam(ALSO_VISITED_MAX_LIMIT, ALSO_VISITED_LIMIT),
 });
 export type AlsoVisitedQuery = z.infer<typeof alsoVisitedQuerySchema>;
 

@@ -50,10 +50,12 @@ export const entityParamsOf = (type: FeedItemType, id: number): z.input<typeof e
 export const unlikeParamsSchema = z.object({ id: idParam });
 export const unlikeQuerySchema = z.object({ kind: kindParam });
 
+/** The subject an engage call acted on, as its answer names it: its kind and id. */
+export const subjectFields = { kind: entityKindSchema, id: z.number().int() };
+
 /** Answer of like and unlike: the state after the call and the entity's like count. */
 export const likeResultSchema = z.object({
-  kind: entityKindSchema,
-  id: z.number().int(),
+  ...subjectFields,
   liked: z.boolean(),
   likes: z.number().int(),
 });
@@ -74,8 +76,7 @@ export const viewHeadersSchema = z.object({ [DEVICE_ID_HEADER]: deviceIdSchema.o
 
 /** Answer of `POST /api/v2/view/{kind}/{id}`: whether this view counted (not a repeat), and the total. */
 export const viewResultSchema = z.object({
-  kind: entityKindSchema,
-  id: z.number().int(),
+  ...subjectFields,
   counted: z.boolean(),
   views: z.number().int(),
 });

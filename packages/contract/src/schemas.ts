@@ -1,29 +1,19 @@
 import { z } from 'zod';
-import {
-  DEFAULT_RADIUS_M,
-  FEED_MAX_PAGE,
-  FEED_MAX_PAGE_SIZE,
-  FEED_PAGE_SIZE,
-  MAX_RADIUS_M,
-  MIN_RADIUS_M,
-} from './constants.ts';
+import { DEFAULT_RADIUS_M, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from './constants.ts';
 import { ERROR_KEYS, ERROR_REASONS } from './errors.ts';
 import { openingHoursSchema, openNowParam } from './hours.ts';
+import { latParam, limitParam, lngParam, pageOf, pageParam, radiusParam } from './query-params.ts';
 import { safeText } from './text.ts';
 
 export const feedItemTypeSchema = z.enum(['company', 'product', 'place']);
 export type FeedItemType = z.infer<typeof feedItemTypeSchema>;
 
-/** A query-string number: blank is missing, anything else must parse as a finite number. */
-const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
-const queryInt = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
-
 export const feedQuerySchema = z.object({
-  lat: queryNumber().pipe(z.number().min(-90).max(90)),
-  lng: queryNumber().pipe(z.number().min(-180).max(180)),
-  page: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE)).default(1),
-  limit: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE_SIZE)).default(FEED_PAGE_SIZE),
-  r: queryNumber().pipe(z.number().min(MIN_RADIUS_M).max(MAX_RADIUS_M)).default(DEFAULT_RADIUS_M),
+  lat: latParam(),
+  lng: lngParam(),
+  page: pageParam(),
+  limit: limitParam(FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE),
+  r: radiusParam(DEFAULT_RADIUS_M),
   /** Comma-separated content types (`company,product,place`); all when absent. */
   types: safeText()
     .regex(/^(company|product|place)(,(company|product|place))*$/)
@@ -71,12 +61,7 @@ export const feedItemSchema = z.object({
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
-export const feedPageSchema = z.object({
-  items: z.array(feedItemSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const feedPageSchema = pageOf(feedItemSchema);
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
 /** `GET /api/v2/home/toptags`: the point and radius of the feeds. */

@@ -3,17 +3,10 @@
  */
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import {
-  CONTENT_TYPES,
-  FEED_MAX_PAGE,
-  FEED_PAGE_SIZE,
-  MAX_RADIUS_M,
-  MIN_RADIUS_M,
-  SEARCH_RADIUS_M,
-  SORT_OPTIONS,
-} from './constants.ts';
+import { CONTENT_TYPES, FEED_PAGE_SIZE, SEARCH_RADIUS_M, SORT_OPTIONS } from './constants.ts';
 import { FIRST_LOAD_CALLS } from './first-load.ts';
 import { openingHoursSchema, openNowParam } from './hours.ts';
+import { latParam, limitParam, lngParam, pageParam, radiusParam } from './query-params.ts';
 import { feedItemTypeSchema, feedPageSchema } from './schemas.ts';
 import { searchableText } from './text.ts';
 
@@ -22,17 +15,14 @@ export const SEARCH_KEY_MAX_LENGTH = 200;
 export const AUTOCOMPLETE_LIMIT = 10;
 export const SEARCH_RESULT_LIMIT = 50;
 
-const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
-const queryInt = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
-
 /** Any text, cut to SEARCH_KEY_MAX_LENGTH; missing is blank; control characters become spaces (text.ts). */
 const searchKeyParam = searchableText()
   .default('')
   .transform((v) => [...v].slice(0, SEARCH_KEY_MAX_LENGTH).join(''));
 
 const point = {
-  lat: queryNumber().pipe(z.number().min(-90).max(90)),
-  lng: queryNumber().pipe(z.number().min(-180).max(180)),
+  lat: latParam(),
+  lng: lngParam(),
 };
 
 /** `GET /api/v2/search/auto` */
@@ -66,7 +56,7 @@ export const searchAllQuerySchema = z.object({
   ...point,
   sortBy: searchSortSchema.default('Distance'),
   type: searchContentTypeSchema.default('all'),
-  r: queryNumber().pipe(z.number().min(MIN_RADIUS_M).max(MAX_RADIUS_M)).default(SEARCH_RADIUS_M),
+  r: radiusParam(SEARCH_RADIUS_M),
   /** "Open now" (`true`/`1`): only companies and products whose company is open now; no places. */
   open: openNowParam,
 });
@@ -102,16 +92,9 @@ export const searchResultListSchema = z.array(searchResultSchema);
 export const searchFeedQuerySchema = z.object({
   key: searchKeyParam,
   ...point,
-  r: queryNumber().pipe(z.number().min(MIN_RADIUS_M).max(MAX_RADIUS_M)).default(SEARCH_RADIUS_M),
-  page: queryInt().pipe(z.number().min(1).max(FEED_MAX_PAGE)).default(1),
-  limit: queryInt()
-    .pipe(
-      z
-        .number()
-        .min(1)
-        .max(FEED_PAGE_SIZE * 5),
-    )
-    .default(FEED_PAGE_SIZE),
+  r: radiusParam(SEARCH_RADIUS_M),
+  page: pageParam(),
+  limit: limitParam(FEED_PAGE_SIZE * 5, FEED_PAGE_SIZE),
   /** "Open now", as on `GET /api/v2/search/all`. */
   open: openNowParam,
 });
