@@ -27,12 +27,16 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/**
+ * The answer to asking for a texted code (sign-up, a forgotten password, a business phone): whether one went out
+ * (false when one went out less than a minute ago: that one still works), and seconds until another may be sent.
+ */
+export const codeSentFields = { codeSent: z.boolean(), resendAfter: z.number().int() };
+
 export const registerResultSchema = z.object({
   /** True when the account already has a password: go and enter it, no code was sent. */
   webLogin: z.boolean(),
-  codeSent: z.boolean(),
-  /** Seconds until another code may be sent. */
-  resendAfter: z.number().int(),
+  ...codeSentFields,
 });
 export type RegisterResult = z.infer<typeof registerResultSchema>;
 

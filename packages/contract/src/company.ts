@@ -4,6 +4,7 @@
  * the business phone, photos and posts. Each call is declared once (call.ts) and used by both sides.
  */
 import { z } from 'zod';
+import { codeSentFields } from './auth.ts';
 import { defineCall } from './call.ts';
 import {
   ACTIVATION_CODE_LENGTH,
@@ -186,8 +187,7 @@ export type MyCompany = z.infer<typeof myCompanySchema>;
 
 /** Answer of a code request: whether a code went out, and seconds until another may be asked for. */
 export const verificationSentSchema = z.object({
-  codeSent: z.boolean(),
-  resendAfter: z.number().int(),
+  ...codeSentFields,
   /** E.164 of the number the code went to. */
   phone: z.string(),
 });

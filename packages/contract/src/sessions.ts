@@ -4,7 +4,7 @@
  * is declared once (call.ts) and used by both sides.
  */
 import { z } from 'zod';
-import { tokenResponseSchema } from './auth.ts';
+import { codeSentFields, tokenResponseSchema } from './auth.ts';
 import { defineCall } from './call.ts';
 import { ACTIVATION_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { safeText } from './text.ts';
@@ -19,12 +19,7 @@ const typedPasswordField = safeText().max(PASSWORD_MAX_LENGTH);
 /** `POST /api/auth/forgotPassword`: texts a reset code to an account that has a password. */
 export const forgotPasswordBodySchema = z.object({ phone: phoneField }).strict();
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
-export const forgotPasswordResultSchema = z.object({
-  /** False when a code went out less than a minute ago: the one sent then still works. */
-  codeSent: z.boolean(),
-  /** Seconds until another code may be sent. */
-  resendAfter: z.number().int(),
-});
+export const forgotPasswordResultSchema = z.object(codeSentFields);
 export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
 
 /**
