@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { activationCodes as codes, users as u } from '../../db/schema.ts';
-import { run } from '../../db/typed-sql.ts';
+import { removePendingAccounts } from './pending-accounts.repository.ts';
 import { createSmsOutboxRepository } from './sms-outbox.repository.ts';
 
 /** A sign-up that has not activated a day after its latest code is removed. */
@@ -10,25 +8,6 @@ export const PENDING_ACCOUNT_TTL_S = 86_400;
 export const CLEANUP_EVERY_S = 3_600;
 
 type Logger = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
-
-/**
- * Removes accounts that asked for a code and never activated: anyone can create one by asking for a
- * code to any number, so they must not pile up. Rows a sign-up has locked right now are skipped.
- */
-export async function removePendingAccounts(q: Queryable): Promise<number> {
-  const removed = await run<{ id: number }>(
-    q,
-    sql`DELETE FROM ${u} WHERE ${u.id} IN (
-          SELECT ${u.id} FROM ${u}
-           WHERE ${u.activatedAt} IS NULL AND ${u.passwordHash} IS NULL
-             AND ${u.createdAt} < now() - make_interval(secs => ${PENDING_ACCOUNT_TTL_S})
-             AND NOT EXISTS (SELECT 1 FROM ${codes} WHERE ${codes.userId} = ${u.id}
-                               AND ${codes.sentAt} > now() - make_interval(secs => ${PENDING_ACCOUNT_TTL_S}))
-           FOR UPDATE SKIP LOCKED)
-        RETURNING ${u.id} AS "id"`,
-  );
-  return removed.length;
-}
 
 export type Housekeeping = { run(): Promise<void>; start(): void; stop(): Promise<void> };
 
@@ -45,7 +24,7 @@ export function createSmsHousekeeping(options: {
   let running: Promise<void> | null = null;
 
   async function once(): Promise<void> {
-    const accounts = await removePendingAccounts(db);
+    const accounts = await removePendingAccounts(db, PENDING_ACCOUNT_TTL_S);
     const expired = (await outbox.expireStale(db, codeTtlS, maskBodies)).length;
     if (accounts > 0 || expired > 0) {
       log.info({ removedPendingAccounts: accounts, expiredMessages: expired }, 'Sign-up clean-up');

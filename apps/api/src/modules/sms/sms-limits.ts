@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { runOne } from '../../db/typed-sql.ts';
 import { type HttpError, tooManyRequests } from '../../errors.ts';
 import type { SmsOutboxRepository, WindowCount } from './sms-outbox.repository.ts';
 
@@ -41,7 +39,7 @@ export async function smsLimitBreached(
   request: SmsRequest,
   { budgetPerMinute, perAddressPerHour }: SmsBudget,
 ): Promise<HttpError | null> {
-  await runOne(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${'sefer:sms-limits'}))`);
+  await repo.lockLimits(tx);
   const over = (count: WindowCount, limit: number) => count.n >= limit;
   const { phone, clientAddress: address } = request;
 

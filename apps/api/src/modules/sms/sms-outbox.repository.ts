@@ -19,6 +19,12 @@ const bodyAfter = (mask: boolean) =>
 const fresh = (ttlS: number) => sql`${o.createdAt} > now() - make_interval(secs => ${ttlS})`;
 
 export function createSmsOutboxRepository() {
+  /**
+   * Serialises every code's limit check and queueing until the transaction ends, so parallel requests cannot all
+   * see room for one more.
+   */
+  const lockLimits = (tx: Queryable) =>
+    runOne(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${'sefer:sms-limits'}))`);
   /** Counts messages created within the last `windowS` seconds that match `where`. */
   const countWithin = async (q: Queryable, windowS: number, where: ReturnType<typeof sql>) => {
     const row = await runOne<WindowCount>(
@@ -31,6 +37,7 @@ export function createSmsOutboxRepository() {
   };
 
   return {
+    lockLimits,
     /** The latest message to a number, code included (the development outbox route only). */
     latestTo: (q: Queryable, phone: string) =>
       runOne<{ phone: string; code: string | null; body: string; createdAt: Date | string }>(
