@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, flattenCatalogue, variables } from '../../lib/catalogue-checks.ts';
+import { type Catalogue, flattenCatalogue, variables } from '../../testing/catalogue-checks.ts';
 import accountAm from '../account/locales/account.am.json';
 import accountEn from '../account/locales/account.en.json';
 import appBannerAm from '../app-banner/locales/app-banner.am.json';

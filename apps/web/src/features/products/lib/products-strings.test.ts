@@ -1,4 +1,4 @@
-import { describeCatalogueBlock } from '../../../lib/catalogue-checks.ts';
+import { describeCatalogueBlock } from '../../../testing/catalogue-checks.ts';
 import am from '../locales/products.am.json';
 import en from '../locales/products.en.json';
 
