@@ -1,4 +1,4 @@
-import { type EthiopicGlyphs, GLYPH_DESCENT_EM, GLYPH_LINE_EM } from './ethiopic-glyphs.ts';
+import { type EthiopicGlyphs, GLYPH_DESCENT_EM, GLYPH_LINE_EM } from '../glyphs/metrics.ts';
 
 /**
  * A fixed Ethiopic label drawn as outlines, for screens that are otherwise Latin: real Ethiopic text

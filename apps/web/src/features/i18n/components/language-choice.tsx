@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@sefer/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { AM_NATIVE } from '../glyphs/am-native.ts';
 import { useLanguage } from '../use-language.ts';
-import { AM_NATIVE } from './ethiopic-glyphs.ts';
 import { EthiopicLabel } from './ethiopic-label.tsx';
 import styles from './language-choice.module.css';
 

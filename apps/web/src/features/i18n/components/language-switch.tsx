@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@sefer/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { AM_SHORT } from '../glyphs/am-short.ts';
 import { useLanguage } from '../use-language.ts';
-import { AM_SHORT } from './ethiopic-glyphs.ts';
 import { EthiopicLabel } from './ethiopic-label.tsx';
 import styles from './language-switch.module.css';
 
