@@ -4,6 +4,7 @@
  * path or a payload is written once.
  */
 import type { z } from 'zod';
+import { FIRST_LOAD_CALLS, FIRST_LOAD_POSTS, type FirstLoadCall } from './first-load.ts';
 
 export type CallMethod = 'GET' | 'POST';
 
@@ -30,6 +31,16 @@ export interface Call {
 }
 
 export const defineCall = <const C extends Call>(call: C): C => call;
+
+/** A call of the first load's zod-free table (first-load.ts), which gives its path and method. */
+export const defineFirstLoadCall = <const C extends Omit<Call, 'method' | 'path'>>(
+  name: FirstLoadCall,
+  call: C,
+): C & Pick<Call, 'method' | 'path'> => ({
+  method: FIRST_LOAD_POSTS.includes(name) ? 'POST' : 'GET',
+  path: FIRST_LOAD_CALLS[name],
+  ...call,
+});
 
 type Shape<S> = S extends z.ZodType ? z.input<S> : never;
 /** No inputs of that kind. */

@@ -8,7 +8,7 @@
  * `imageUrl(fileName, 'thumb' | 'small' | 'big')`.
  */
 import { z } from 'zod';
-import { defineCall } from './call.ts';
+import { defineCall, defineFirstLoadCall } from './call.ts';
 import {
   ALSO_VISITED_LIMIT,
   ALSO_VISITED_MAX_LIMIT,
@@ -20,7 +20,6 @@ import {
   REVIEWS_PAGE_SIZE,
 } from './constants.ts';
 import { entityParamsSchema, subjectFields } from './engage.ts';
-import { FIRST_LOAD_CALLS } from './first-load.ts';
 import { openingHoursSchema } from './hours.ts';
 import { latParam, limitParam, lngParam, pageOf, pageParam } from './query-params.ts';
 import { feedItemTypeSchema } from './schemas.ts';
@@ -302,9 +301,7 @@ export type AlsoVisitedList = z.infer<typeof alsoVisitedListSchema>;
  * (first-load.ts): the web asks them without zod; the API validates and documents them by these.
  */
 export const detailScreenCalls = {
-  company: defineCall({
-    method: 'GET',
-    path: FIRST_LOAD_CALLS.company,
+  company: defineFirstLoadCall('company', {
     summary: 'A company: names, description, pictures, contacts, social links, rating, likes, distance',
     tag: 'detail',
     auth: false,
@@ -312,9 +309,7 @@ export const detailScreenCalls = {
     query: detailQuerySchema,
     response: companyDetailSchema,
   }),
-  place: defineCall({
-    method: 'GET',
-    path: FIRST_LOAD_CALLS.place,
+  place: defineFirstLoadCall('place', {
     summary: 'A place (OpenStreetMap or demo) with its category, address, rating, likes and distance',
     tag: 'detail',
     auth: false,

@@ -3,9 +3,10 @@
  * that saves them is in profile.ts).
  */
 import { z } from 'zod';
-import { defineCall } from './call.ts';
+import { defineCall, defineFirstLoadCall } from './call.ts';
 import { DEVICE_ID_HEADER, ENTITY_KIND } from './constants.ts';
 import { type FeedItemType, feedPageSchema, feedQuerySchema } from './schemas.ts';
+import { tagSchema } from './search.ts';
 import { safeText } from './text.ts';
 
 /** Entity kinds of the engage and view calls: 0 company, 2 product, 3 place. */
@@ -82,19 +83,34 @@ export const viewResultSchema = z.object({
 });
 export type ViewResult = z.infer<typeof viewResultSchema>;
 
-/** Tag of spec §3 as `GET /api/v2/ai/interests` lists it. */
-export const interestSchema = z.object({
-  tag: z.string(),
-  category: z.string(),
-  /** Amharic label; the English label is the tag itself. */
-  labelAm: z.string().nullable(),
-  /** `<fileName>-<aspect>` (DESIGN §2); variants at `/images/{thumb,small,big}-<fileName>`. */
-  image: z.string(),
-});
+/**
+ * Tag of spec §3 as `GET /api/v2/ai/interests` lists it: only tags with a picture, so `image` is always there
+ * (`<fileName>-<aspect>`; variants at `/images/{thumb,small,big}-<fileName>`).
+ */
+export const interestSchema = tagSchema.extend({ image: z.string() });
 export type Interest = z.infer<typeof interestSchema>;
 export const interestListSchema = z.array(interestSchema);
 
+/**
+ * Spec §7 engage calls: like, unlike and the signed-in user's likes. Like and unlike are first-load calls
+ * (first-load.ts): the web asks them without zod; the API validates and documents them by these.
+ */
 export const engageCalls = {
+  like: defineFirstLoadCall('like', {
+    summary: 'Like a company (kind 0), product (2) or place (3); liking twice is harmless',
+    tag: 'engage',
+    auth: true,
+    params: entityParamsSchema,
+    response: likeResultSchema,
+  }),
+  unlike: defineFirstLoadCall('unlike', {
+    summary: 'Take a like back (the kind in the query: 0 company, 2 product, 3 place)',
+    tag: 'engage',
+    auth: true,
+    params: unlikeParamsSchema,
+    query: unlikeQuerySchema,
+    response: likeResultSchema,
+  }),
   myLikes: defineCall({
     method: 'GET',
     path: '/api/v2/engage/myLikes',

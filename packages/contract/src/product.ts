@@ -4,7 +4,7 @@
  * once (call.ts) and used by both sides. The answers are the product as its item page shows it.
  */
 import { z } from 'zod';
-import { defineCall } from './call.ts';
+import { defineCall, defineFirstLoadCall } from './call.ts';
 import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_MAX_PICTURES,
@@ -20,7 +20,6 @@ import {
   productDetailSchema,
 } from './detail.ts';
 import { deletedSchema, idField, optionalTextField, tagListField, textField } from './fields.ts';
-import { FIRST_LOAD_CALLS } from './first-load.ts';
 import { safeText } from './text.ts';
 
 /** Birr with at most two decimals (santim), 0 to PRODUCT_PRICE_MAX; null: "price on request". */
@@ -96,9 +95,7 @@ export const productPhotoDataSchema = z
 export type ProductPhotoData = z.input<typeof productPhotoDataSchema>;
 
 export const productCalls = {
-  get: defineCall({
-    method: 'GET',
-    path: FIRST_LOAD_CALLS.product,
+  get: defineFirstLoadCall('product', {
     summary: 'A product (item) with its company, price, pictures, rating, likes and distance',
     tag: 'detail',
     auth: false,

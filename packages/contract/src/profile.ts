@@ -5,9 +5,8 @@
  */
 import { z } from 'zod';
 import { userProfileSchema } from './auth.ts';
-import { defineCall } from './call.ts';
+import { defineCall, defineFirstLoadCall } from './call.ts';
 import { MAX_INTERESTS, NAME_MAX_LENGTH } from './constants.ts';
-import { FIRST_LOAD_CALLS } from './first-load.ts';
 import { safeText } from './text.ts';
 
 /** The 'About you' form's limits; a name's is the sign-up's (one rule for both forms). */
@@ -124,9 +123,7 @@ export const profilePictureDataSchema = z.object({ crop: squareCropSchema.option
 export type ProfilePictureData = z.input<typeof profilePictureDataSchema>;
 
 export const profileCalls = {
-  profile: defineCall({
-    method: 'GET',
-    path: FIRST_LOAD_CALLS.profile,
+  profile: defineFirstLoadCall('profile', {
     summary: "The signed-in member's profile",
     tag: 'user',
     auth: true,

@@ -2,9 +2,8 @@
  * Search payloads (spec §7 search calls, §3 search result and tag; DESIGN §2: results carry id and type).
  */
 import { z } from 'zod';
-import { defineCall } from './call.ts';
+import { defineCall, defineFirstLoadCall } from './call.ts';
 import { CONTENT_TYPES, FEED_PAGE_SIZE, SEARCH_RADIUS_M, SORT_OPTIONS } from './constants.ts';
-import { FIRST_LOAD_CALLS } from './first-load.ts';
 import { openingHoursSchema, openNowParam } from './hours.ts';
 import { latParam, limitParam, lngParam, pageParam, radiusParam } from './query-params.ts';
 import { feedItemTypeSchema, feedPageSchema } from './schemas.ts';
@@ -120,9 +119,7 @@ export const tagListSchema = z.array(tagSchema);
  * zod; the API validates and documents every one by these.
  */
 export const searchCalls = {
-  auto: defineCall({
-    method: 'GET',
-    path: FIRST_LOAD_CALLS.searchAuto,
+  auto: defineFirstLoadCall('searchAuto', {
     summary:
       'Autocomplete: up to 10 titles, each once per type, most relevant and nearest first; blank key gives []',
     tag: 'search',
@@ -130,9 +127,7 @@ export const searchCalls = {
     query: autocompleteQuerySchema,
     response: suggestionListSchema,
   }),
-  all: defineCall({
-    method: 'GET',
-    path: FIRST_LOAD_CALLS.searchAll,
+  all: defineFirstLoadCall('searchAll', {
     summary: 'Search all or by tag (#tag), by type, sorted by Distance, Rating or Both',
     tag: 'search',
     auth: false,

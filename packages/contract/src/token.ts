@@ -3,12 +3,9 @@
  * refresh grant is asked from the first load through the zod-free table (decision 0029), which gives the path.
  */
 import { tokenRequestSchema, tokenResponseSchema } from './auth.ts';
-import { defineCall } from './call.ts';
-import { FIRST_LOAD_CALLS } from './first-load.ts';
+import { defineFirstLoadCall } from './call.ts';
 
-export const tokenCall = defineCall({
-  method: 'POST',
-  path: FIRST_LOAD_CALLS.token,
+export const tokenCall = defineFirstLoadCall('token', {
   summary: 'Token endpoint (form-encoded): password or refresh_token grant',
   tag: 'auth',
   auth: false,
