@@ -297,24 +297,31 @@ export const alsoVisitedListSchema = z.object({ items: z.array(alsoVisitedItemSc
 export type AlsoVisitedList = z.infer<typeof alsoVisitedListSchema>;
 
 /**
- * A company's and a place's detail screens (a product's: `productCalls.get`). Their paths are first-load calls
- * (first-load.ts): the web asks them without zod; the API validates and documents them by these.
+ * A detail screen's call (company, product, place): the subject by id, with the viewer's point for `distance`.
+ * Their paths are first-load calls (first-load.ts): the web asks them without zod; the API validates and documents
+ * them by these.
  */
-export const detailScreenCalls = {
-  company: defineFirstLoadCall('company', {
-    summary: 'A company: names, description, pictures, contacts, social links, rating, likes, distance',
+export const detailScreenCall = <R extends z.ZodType>(
+  name: 'company' | 'product' | 'place',
+  { summary, response }: { summary: string; response: R },
+) =>
+  defineFirstLoadCall(name, {
+    summary,
     tag: 'detail',
     auth: false,
     params: detailParamsSchema,
     query: detailQuerySchema,
+    response,
+  });
+
+/** A company's and a place's detail screens (a product's: `productCalls.get`). */
+export const detailScreenCalls = {
+  company: detailScreenCall('company', {
+    summary: 'A company: names, description, pictures, contacts, social links, rating, likes, distance',
     response: companyDetailSchema,
   }),
-  place: defineFirstLoadCall('place', {
+  place: detailScreenCall('place', {
     summary: 'A place (OpenStreetMap or demo) with its category, address, rating, likes and distance',
-    tag: 'detail',
-    auth: false,
-    params: detailParamsSchema,
-    query: detailQuerySchema,
     response: placeDetailSchema,
   }),
 } as const;

@@ -4,7 +4,7 @@
  * once (call.ts) and used by both sides. The answers are the product as its item page shows it.
  */
 import { z } from 'zod';
-import { defineCall, defineFirstLoadCall } from './call.ts';
+import { defineCall } from './call.ts';
 import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_MAX_PICTURES,
@@ -16,7 +16,7 @@ import {
   companyProductPageSchema,
   detailPageQuerySchema,
   detailParamsSchema,
-  detailQuerySchema,
+  detailScreenCall,
   productDetailSchema,
 } from './detail.ts';
 import { deletedSchema, idField, optionalTextField, tagListField, textField } from './fields.ts';
@@ -95,12 +95,8 @@ export const productPhotoDataSchema = z
 export type ProductPhotoData = z.input<typeof productPhotoDataSchema>;
 
 export const productCalls = {
-  get: defineFirstLoadCall('product', {
+  get: detailScreenCall('product', {
     summary: 'A product (item) with its company, price, pictures, rating, likes and distance',
-    tag: 'detail',
-    auth: false,
-    params: detailParamsSchema,
-    query: detailQuerySchema,
     response: productDetailSchema,
   }),
   list: defineCall({
