@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { companyHandleSchema } from './company.ts';
+import { companyHandleSchema, ownCompanySchema } from './company.ts';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import { deletedSchema } from './fields.ts';
 import { safeText } from './text.ts';
@@ -34,15 +34,8 @@ export type AccountDeleteBody = z.input<typeof accountDeleteBodySchema>;
 
 /** What deleting the signed-in account would take along. */
 export const accountDeletionSchema = z.object({
-  company: z
-    .object({
-      id: z.number().int(),
-      handle: z.string(),
-      name: z.string(),
-      productCount: z.number().int(),
-      photoCount: z.number().int(),
-      postCount: z.number().int(),
-    })
+  company: ownCompanySchema
+    .pick({ id: true, handle: true, name: true, productCount: true, photoCount: true, postCount: true })
     .nullable(),
   reviewCount: z.number().int(),
   likeCount: z.number().int(),

@@ -22,7 +22,7 @@ import {
 import { entityParamsSchema, subjectFields } from './engage.ts';
 import { openingHoursSchema } from './hours.ts';
 import { latParam, limitParam, lngParam, pageOf, pageParam } from './query-params.ts';
-import { feedItemTypeSchema } from './schemas.ts';
+import { feedItemTypeSchema, ratingSummarySchema } from './schemas.ts';
 import { safeText } from './text.ts';
 
 /** A positive id as it comes in a path; anything else is a 400. */
@@ -82,9 +82,7 @@ const detailCommon = {
   /** The address in Amharic, when the owner wrote one (a product's: its company's; null for places). */
   addressAm: z.string().nullable(),
   phone: z.string().nullable(),
-  /** Average of the reviews, one decimal; null before the first review. */
-  rating: z.number().nullable(),
-  ratingCount: z.number().int(),
+  ...ratingSummarySchema.shape,
   likes: z.number().int(),
   /** Whether the signed-in user likes it (false for a visitor). */
   isLiked: z.boolean(),
@@ -121,15 +119,15 @@ export const companyDetailSchema = z.object({
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
-/** The company of a product, as its detail screen shows it. */
-export const companySummarySchema = z.object({
-  id: z.number().int(),
-  handle: z.string(),
-  name: z.string(),
-  nameAm: z.string().nullable(),
-  image: z.string().nullable(),
-  verified: z.boolean(),
-  phone: z.string().nullable(),
+/** The company of a product, as its detail screen shows it: a few fields of the company's own detail. */
+export const companySummarySchema = companyDetailSchema.pick({
+  id: true,
+  handle: true,
+  name: true,
+  nameAm: true,
+  image: true,
+  verified: true,
+  phone: true,
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
@@ -169,8 +167,7 @@ export const companyProductSchema = z.object({
   image: z.string().nullable(),
   price: z.number().nullable(),
   tags: z.array(z.string()),
-  rating: z.number().nullable(),
-  ratingCount: z.number().int(),
+  ...ratingSummarySchema.shape,
   likes: z.number().int(),
 });
 export type CompanyProduct = z.infer<typeof companyProductSchema>;
@@ -216,13 +213,6 @@ export const reviewSchema = z.object({
   formerUser: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
-
-/** The rating of a subject: average (one decimal, null with no reviews) and how many reviews. */
-export const ratingSummarySchema = z.object({
-  rating: z.number().nullable(),
-  ratingCount: z.number().int(),
-});
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** `GET /api/v2/engage/reviews/{kind}/{id}`: newest first; `mine` is the signed-in user's own review. */
 export const reviewsQuerySchema = z.object({

@@ -24,6 +24,13 @@ export const feedQuerySchema = z.object({
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
+/** The rating of a subject: the average of its reviews (one decimal, null before the first) and how many there are. */
+export const ratingSummarySchema = z.object({
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
 /** Feed item of spec §3, plus the Amharic name, price, rating and category a card shows. */
 export const feedItemSchema = z.object({
   type: feedItemTypeSchema,
@@ -51,9 +58,7 @@ export const feedItemSchema = z.object({
   tags: z.string(),
   description: z.string().nullable(),
   price: z.number().nullable(),
-  rating: z.number().nullable(),
-  /** How many reviews the rating is the average of. */
-  ratingCount: z.number().int(),
+  ...ratingSummarySchema.shape,
   category: z.string().nullable(),
   osm: z.boolean(),
   /** A company's opening hours (Addis time), for its Open now / Closed line; null for others and without hours. */
