@@ -18,12 +18,12 @@ import {
   tagListField as companyTags,
   deletedSchema,
   idField as id,
-  idParamField as idParam,
   optionalTextField as optionalText,
   textField as text,
 } from './fields.ts';
 import { openingHoursSchema } from './hours.ts';
 import { normalizePhone } from './phone.ts';
+import { idParam } from './query-params.ts';
 import { safeText } from './text.ts';
 
 /** `@handle` of a company: 3–30 of `a-z 0-9 _` (a leading `@` and capitals are forgiven). */
@@ -301,7 +301,7 @@ export const companyCalls = {
     summary: 'Delete a post of the company',
     tag: 'company',
     auth: true,
-    params: z.object({ id: idParam }),
+    params: z.object({ id: idParam() }),
     response: deletedSchema,
   }),
 } as const;

@@ -21,20 +21,15 @@ import {
 } from './constants.ts';
 import { entityParamsSchema, subjectFields } from './engage.ts';
 import { openingHoursSchema } from './hours.ts';
-import { latParam, limitParam, lngParam, pageOf, pageParam } from './query-params.ts';
+import { idParam, latParam, limitParam, lngParam, pageOf, pageParam } from './query-params.ts';
 import { feedItemTypeSchema, ratingSummarySchema } from './schemas.ts';
 import { safeText } from './text.ts';
 
-/** A positive id as it comes in a path; anything else is a 400. */
-const idParam = safeText()
-  .regex(/^[1-9]\d{0,14}$/)
-  .transform(Number);
-
 /** Path of `GET /api/v2/company/{id}`, `/api/v2/product/{id}`, `/api/v2/place/{id}`, `/api/company/products/{id}`. */
-export const detailParamsSchema = z.object({ id: idParam });
+export const detailParamsSchema = z.object({ id: idParam() });
 export type DetailParams = z.infer<typeof detailParamsSchema>;
 /** Path of `GET /api/company/notice/{companyId}` and `GET /api/photo/owner/0/{companyId}`. */
-export const companyIdParamsSchema = z.object({ companyId: idParam });
+export const companyIdParamsSchema = z.object({ companyId: idParam() });
 export type CompanyIdParams = z.infer<typeof companyIdParamsSchema>;
 
 /**

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineCall, defineFirstLoadCall } from './call.ts';
 import { DEVICE_ID_HEADER, ENTITY_KIND } from './constants.ts';
+import { idParam } from './query-params.ts';
 import { type FeedItemType, feedPageSchema, feedQuerySchema } from './schemas.ts';
 import { tagSchema } from './search.ts';
 import { safeText } from './text.ts';
@@ -29,13 +30,9 @@ export const deviceIdSchema = safeText().regex(/^[\w.:-]{8,100}$/);
 
 /** A kind as it comes in a path or query string (`0`, `2` or `3`). */
 const kindParam = z.enum(['0', '2', '3']).transform((v) => Number(v) as EntityKind);
-/** A positive id as it comes in a path. */
-const idParam = safeText()
-  .regex(/^[1-9]\d{0,14}$/)
-  .transform(Number);
 
 /** Path of `POST /api/v2/engage/likeEntity/{kind}/{id}` and `POST /api/v2/view/{kind}/{id}`. */
-export const entityParamsSchema = z.object({ kind: kindParam, id: idParam });
+export const entityParamsSchema = z.object({ kind: kindParam, id: idParam() });
 export type EntityParams = z.infer<typeof entityParamsSchema>;
 
 /** The path parameters of an entity call for a feed item's `type` and `id`, as a caller sends them. */
@@ -48,7 +45,7 @@ export const entityParamsOf = (type: FeedItemType, id: number): z.input<typeof e
  * `POST /api/v2/engage/unlikeEntity/{id}?kind=2`: the spec's path has the id only; ids are per kind,
  * so the kind travels in the query string (docs/decisions/0008-engagement-calls.md).
  */
-export const unlikeParamsSchema = z.object({ id: idParam });
+export const unlikeParamsSchema = z.object({ id: idParam() });
 export const unlikeQuerySchema = z.object({ kind: kindParam });
 
 /** The subject an engage call acted on, as its answer names it: its kind and id. */

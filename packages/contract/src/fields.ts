@@ -9,11 +9,6 @@ import { safeText } from './text.ts';
 /** A positive id in a JSON body. */
 export const idField = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** A positive id as it comes in a path. */
-export const idParamField = safeText()
-  .regex(/^[1-9]\d{0,14}$/)
-  .transform(Number);
-
 /** One-line text (names, address); `multiline` for text with line breaks (description, post body). */
 export const textField = (min: number, max: number, multiline = false) =>
   safeText({ multiline }).trim().min(min).max(max);

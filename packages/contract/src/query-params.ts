@@ -1,10 +1,17 @@
 /**
  * Query-string parameters as the calls read them (feeds, search, detail screens and their lists): a blank value
- * is a missing one, anything else must parse as a number within the call's bounds. And a page of a list as the
- * paged calls answer it.
+ * is a missing one, anything else must parse as a number within the call's bounds. The id in a path. And a page of
+ * a list as the paged calls answer it.
  */
 import { z } from 'zod';
 import { FEED_MAX_PAGE, MAX_RADIUS_M, MIN_RADIUS_M } from './constants.ts';
+import { safeText } from './text.ts';
+
+/** A positive id as it comes in a path; anything else is a 400. */
+export const idParam = () =>
+  safeText()
+    .regex(/^[1-9]\d{0,14}$/)
+    .transform(Number);
 
 /** A query-string number: blank is missing, anything else must parse as a finite number. */
 const queryNumber = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite());
