@@ -4,7 +4,7 @@
  * arrays through `unnest`; times travel as text (postgres.js cannot serialise a timestamptz[] parameter).
  */
 import { type OpeningHours, openWeekLiteral } from '@sefer/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { KIND_TABLE } from '../db/kind-tables.ts';
 import {
@@ -37,7 +37,9 @@ type Picture = { fileName: string; aspect: number };
 
 /** One array parameter of `rows`' values, for `unnest`. */
 const column = <Row, T>(rows: readonly Row[], pick: (row: Row) => T) => sql.param(rows.map(pick));
-const id = (row: { id: number } | undefined) => Number(row?.id);
+/** Runs an `INSERT … RETURNING … AS "id"` of one row and gives the new row's id. */
+const insertedId = async (tx: Queryable, statement: SQL) =>
+  Number((await runOne<{ id: number }>(tx, statement))?.id);
 
 /** Whether the catalogue holds anything: the demo only fills an empty database. */
 export async function hasContent(db: Queryable): Promise<boolean> {
@@ -77,17 +79,15 @@ export type DemoCompanyRow = {
 
 /** A company with its picture; returns its id. */
 export async function insertCompany(tx: Queryable, c: DemoCompanyRow, image: Picture): Promise<number> {
-  return id(
-    await runOne<{ id: number }>(
-      tx,
-      sql`INSERT INTO ${companies} ("handle", "name", "name_am", "description", "description_am", "phone", "address",
-            "address_am", "verified", "tags", "image_file", "image_aspect", "lat", "lng", "likes", "created_at",
-            "updated_at")
-          VALUES (${c.handle}, ${c.name}, ${c.nameAm}, ${c.description}, ${c.descriptionAm}, ${c.phone}, ${c.address},
-            ${c.addressAm}, ${c.verified}, ${sql.param(c.tags)}::text[], ${image.fileName}, ${image.aspect},
-            ${c.lat}, ${c.lng}, ${c.likes}, ${c.createdAt}::timestamptz, ${c.createdAt}::timestamptz)
-          RETURNING ${companies.id} AS "id"`,
-    ),
+  return insertedId(
+    tx,
+    sql`INSERT INTO ${companies} ("handle", "name", "name_am", "description", "description_am", "phone", "address",
+          "address_am", "verified", "tags", "image_file", "image_aspect", "lat", "lng", "likes", "created_at",
+          "updated_at")
+        VALUES (${c.handle}, ${c.name}, ${c.nameAm}, ${c.description}, ${c.descriptionAm}, ${c.phone}, ${c.address},
+          ${c.addressAm}, ${c.verified}, ${sql.param(c.tags)}::text[], ${image.fileName}, ${image.aspect},
+          ${c.lat}, ${c.lng}, ${c.likes}, ${c.createdAt}::timestamptz, ${c.createdAt}::timestamptz)
+        RETURNING ${companies.id} AS "id"`,
   );
 }
 
@@ -119,16 +119,14 @@ export async function insertProduct(
   p: DemoProductRow,
   image: Picture,
 ): Promise<number> {
-  return id(
-    await runOne<{ id: number }>(
-      tx,
-      sql`INSERT INTO ${products} ("company_id", "name", "name_am", "description", "description_am", "price", "tags",
-            "images", "image_file", "image_aspect", "lat", "lng", "likes", "created_at", "updated_at")
-          VALUES (${companyId}, ${p.name}, ${p.nameAm}, ${p.description}, ${p.descriptionAm}, ${p.price},
-            ${sql.param(p.tags)}::text[], ${sql.param([image.fileName])}::text[], ${image.fileName}, ${image.aspect},
-            0, 0, ${p.likes}, ${p.createdAt}::timestamptz, ${p.createdAt}::timestamptz)
-          RETURNING ${products.id} AS "id"`,
-    ),
+  return insertedId(
+    tx,
+    sql`INSERT INTO ${products} ("company_id", "name", "name_am", "description", "description_am", "price", "tags",
+          "images", "image_file", "image_aspect", "lat", "lng", "likes", "created_at", "updated_at")
+        VALUES (${companyId}, ${p.name}, ${p.nameAm}, ${p.description}, ${p.descriptionAm}, ${p.price},
+          ${sql.param(p.tags)}::text[], ${sql.param([image.fileName])}::text[], ${image.fileName}, ${image.aspect},
+          0, 0, ${p.likes}, ${p.createdAt}::timestamptz, ${p.createdAt}::timestamptz)
+        RETURNING ${products.id} AS "id"`,
   );
 }
 
@@ -147,16 +145,14 @@ export type DemoPlaceRow = {
 
 /** A demo place (source `demo`, its English name its name); returns its id. */
 export async function insertPlace(tx: Queryable, p: DemoPlaceRow, image: Picture): Promise<number> {
-  return id(
-    await runOne<{ id: number }>(
-      tx,
-      sql`INSERT INTO ${places} ("source", "source_id", "name", "name_am", "name_en", "category", "address", "tags",
-            "image_file", "image_aspect", "lat", "lng", "likes", "created_at", "updated_at")
-          VALUES ('demo', ${`demo:${p.key}`}, ${p.name}, ${p.nameAm}, ${p.name}, ${p.category}, ${p.address},
-            ${sql.param(p.tags)}::text[], ${image.fileName}, ${image.aspect}, ${p.lat}, ${p.lng}, ${p.likes},
-            ${p.createdAt}::timestamptz, ${p.createdAt}::timestamptz)
-          RETURNING ${places.id} AS "id"`,
-    ),
+  return insertedId(
+    tx,
+    sql`INSERT INTO ${places} ("source", "source_id", "name", "name_am", "name_en", "category", "address", "tags",
+          "image_file", "image_aspect", "lat", "lng", "likes", "created_at", "updated_at")
+        VALUES ('demo', ${`demo:${p.key}`}, ${p.name}, ${p.nameAm}, ${p.name}, ${p.category}, ${p.address},
+          ${sql.param(p.tags)}::text[], ${image.fileName}, ${image.aspect}, ${p.lat}, ${p.lng}, ${p.likes},
+          ${p.createdAt}::timestamptz, ${p.createdAt}::timestamptz)
+        RETURNING ${places.id} AS "id"`,
   );
 }
 
@@ -213,7 +209,7 @@ export async function insertReviewer(
         VALUES (${r.phone}, ${r.firstName}, ${r.lastName}, '{}')
         ON CONFLICT ("phone") DO NOTHING RETURNING ${users.id} AS "id"`,
   );
-  return row ? id(row) : undefined;
+  return row ? Number(row.id) : undefined;
 }
 
 export const insertReviews = (tx: Queryable, rows: readonly DemoReview[]) =>
