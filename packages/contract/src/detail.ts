@@ -22,7 +22,7 @@ import {
 import { entityParamsSchema, subjectFields } from './engage.ts';
 import { openingHoursSchema } from './hours.ts';
 import { idParam, latParam, limitParam, lngParam, pageOf, pageParam } from './query-params.ts';
-import { feedItemTypeSchema, ratingSummarySchema } from './schemas.ts';
+import { type FeedItemType, feedItemTypeSchema, ratingSummarySchema } from './schemas.ts';
 import { safeText } from './text.ts';
 
 /** Path of `GET /api/v2/company/{id}`, `/api/v2/product/{id}`, `/api/v2/place/{id}`, `/api/company/products/{id}`. */
@@ -87,6 +87,10 @@ const detailCommon = {
   createdAt: z.string(),
 };
 
+/** A detail screen's payload: its kind, the fields every detail screen shows, then the kind's own. */
+const detailOf = <T extends FeedItemType, Own extends z.ZodRawShape>(type: T, own: Own) =>
+  z.object({ type: z.literal(type), ...detailCommon, ...own });
+
 /** Social links of a company (spec §3 attributes); null when not set. */
 export const socialLinksSchema = z.object({
   telegram: z.string().nullable(),
@@ -99,9 +103,7 @@ export const socialLinksSchema = z.object({
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
 /** `GET /api/v2/company/{id}` */
-export const companyDetailSchema = z.object({
-  type: z.literal('company'),
-  ...detailCommon,
+export const companyDetailSchema = detailOf('company', {
   /** The `@handle` (without the `@`). */
   handle: z.string(),
   verified: z.boolean(),
@@ -127,9 +129,7 @@ export const companySummarySchema = companyDetailSchema.pick({
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /** `GET /api/v2/product/{id}` (spec §3 product). `address` and `phone` are the company's. */
-export const productDetailSchema = z.object({
-  type: z.literal('product'),
-  ...detailCommon,
+export const productDetailSchema = detailOf('product', {
   /** In birr (`Br`), or null when not priced. */
   price: z.number().nullable(),
   companyId: z.number().int(),
@@ -138,9 +138,7 @@ export const productDetailSchema = z.object({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** `GET /api/v2/place/{id}`. `description` is null; `address` is where it is. */
-export const placeDetailSchema = z.object({
-  type: z.literal('place'),
-  ...detailCommon,
+export const placeDetailSchema = detailOf('place', {
   /** The name as the source wrote it (e.g. Amharic only), when it differs from `name`. */
   localName: z.string().nullable(),
   category: z.string(),
