@@ -50,11 +50,10 @@ export function HomeRoute() {
   const location = useMemo(() => ({ name, lat, lng, r }), [name, lat, lng, r]);
   const actions = useMemo<FeedActions>(
     () => ({
-      signedIn: session !== null,
-      requireLogin: () => void navigate(withReturnTo(screenPath('login'), `${pathname}${search}`)),
+      loginHref: session ? null : withReturnTo(screenPath('login'), `${pathname}${search}`),
       origin: { name, lat, lng },
     }),
-    [session, navigate, pathname, search, name, lat, lng],
+    [session, pathname, search, name, lat, lng],
   );
 
   return (

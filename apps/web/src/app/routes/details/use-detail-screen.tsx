@@ -91,7 +91,7 @@ export function useDetailSubject<T extends FeedItemType>(type: T) {
     name: { text: name, lang: amharic && data.nameAm ? 'am' : 'en' } as const,
     otherName: amharic || !data.nameAm ? null : ({ text: data.nameAm, lang: 'am' } as const),
     rating: <RatingSummary rating={data.rating} count={data.ratingCount} />,
-    actions: <DetailActions subject={data} name={name} signedIn={userId !== null} loginHref={loginHref} />,
+    actions: <DetailActions subject={data} name={name} loginHref={userId === null ? loginHref : null} />,
   };
   return { ...route, screen: { ...screen, header } };
 }

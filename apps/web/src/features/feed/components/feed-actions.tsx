@@ -2,9 +2,8 @@ import { createContext, useContext } from 'react';
 
 /** What a card needs from the screen around it. */
 export interface FeedActions {
-  signedIn: boolean;
-  /** Sends a signed-out visitor to log in (and back here after). */
-  requireLogin: () => void;
+  /** Where a signed-out visitor logs in (and comes back here after); null when signed in. */
+  loginHref: string | null;
   /** The feed's centre, for the details dialog's map and directions. */
   origin: { name: string; lat: number; lng: number };
 }

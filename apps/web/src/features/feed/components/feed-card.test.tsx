@@ -4,7 +4,7 @@ import { type InfiniteData, QueryClient, QueryClientProvider, useQuery } from '@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../../components/ui/toast.tsx';
 import { componentTestSetup } from '../../../testing/component-setup.ts';
@@ -64,6 +64,14 @@ function CachedFeed() {
   );
 }
 
+/** Where the app is, for the test to read. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+const LOGIN_HREF = '/auth/login?returnTo=%2F';
+
 function renderCard({ signedIn = true, item = ITEM } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -72,22 +80,25 @@ function renderCard({ signedIn = true, item = ITEM } = {}) {
     pages: [{ items: [item], page: 1, limit: 10, hasMore: false }],
     pageParams: [1],
   });
-  const requireLogin = vi.fn();
   render(
     <I18nextProvider i18n={app.i18n()}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <FeedActionsContext.Provider
-            value={{ signedIn, requireLogin, origin: { name: 'Piassa', lat: 9.03, lng: 38.75 } }}
+            value={{
+              loginHref: signedIn ? null : LOGIN_HREF,
+              origin: { name: 'Piassa', lat: 9.03, lng: 38.75 },
+            }}
           >
             <CachedFeed />
           </FeedActionsContext.Provider>
           <ToastRegion />
+          <Where />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { requireLogin, card: screen.getByTestId('feed-card') };
+  return { card: screen.getByTestId('feed-card') };
 }
 
 describe('FeedCard', () => {
@@ -137,10 +148,10 @@ describe('FeedCard', () => {
 
   it('sends a signed-out visitor to sign in instead of liking', async () => {
     const user = userEvent.setup();
-    const { card, requireLogin } = renderCard({ signedIn: false });
+    const { card } = renderCard({ signedIn: false });
 
     await user.click(within(card).getByRole('button', { name: 'Like Tomoca Coffee' }));
-    expect(requireLogin).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('where').textContent).toBe(LOGIN_HREF);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('likeEntity'))).toBe(false);
     expect(within(card).getByTestId('like-count').textContent).toBe('7');
   });
