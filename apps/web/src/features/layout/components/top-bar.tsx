@@ -1,8 +1,8 @@
 import { SCREENS } from '@sefer/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, matchPath, useLocation } from 'react-router';
-import iconLink from '../../../components/ui/icon-link.module.css';
+import { Link, useLocation } from 'react-router';
+import { IconLink } from '../../../components/ui/icon-link.tsx';
 import { SettingsIcon } from '../../../components/ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
@@ -45,14 +45,9 @@ export function TopBar({
         <div className={styles.end}>
           {mobileControls}
           {desktopControls && <div className={styles.desktopOnly}>{desktopControls}</div>}
-          <Link
-            to="/settings"
-            className={iconLink.iconLink}
-            aria-label={t('nav.settings')}
-            aria-current={matchPath(SCREENS.settings, pathname) ? 'page' : undefined}
-          >
+          <IconLink to={SCREENS.settings} label={t('nav.settings')}>
             <SettingsIcon size={22} />
-          </Link>
+          </IconLink>
         </div>
       </div>
     </header>
