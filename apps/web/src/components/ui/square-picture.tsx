@@ -35,3 +35,28 @@ export function SquarePicture({
     />
   );
 }
+
+/**
+ * A company's small round picture beside its handle (`image` as for SquarePicture, its thumb at `px`), or nothing when
+ * it has none. Decorative: the handle beside it says whose it is. The caller's class makes it round.
+ */
+export function CompanyAvatar({
+  image,
+  px,
+  className,
+}: {
+  image: string | null;
+  px: number;
+  className?: string;
+}) {
+  if (!image) return null;
+  return (
+    <SquarePicture
+      image={image}
+      variant="thumb"
+      px={px}
+      iconSize={Math.round(px * 0.6)}
+      className={className}
+    />
+  );
+}

@@ -1,5 +1,4 @@
 import { formatPrice } from '@sefer/contract/format';
-import { decodeImage, imageUrl } from '@sefer/contract/image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VerifiedIcon } from '../../../components/ui/icons.tsx';
@@ -13,7 +12,7 @@ import { Gallery } from '../../../features/details/components/gallery.tsx';
 import { LocationSection } from '../../../features/details/components/location-section.tsx';
 import { detailPath } from '../../../features/details/lib/paths.ts';
 import '../../../features/i18n/detail-strings.ts';
-import { Picture } from '../../../components/ui/missing-picture.tsx';
+import { CompanyAvatar } from '../../../components/ui/square-picture.tsx';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { localText } from '../../../lib/local-text.ts';
 import styles from './details.module.css';
@@ -26,7 +25,6 @@ export function ItemRoute() {
   if (!screen.ready) return screen.screen;
   const { data, name, amharic, frame, header } = screen;
 
-  const companyImage = data.company.image ? decodeImage(data.company.image).fileName : null;
   const companyName = localText(amharic, data.company.name, data.company.nameAm);
   const subject = { type: 'product' as const, id: data.id };
   return frame(
@@ -41,17 +39,7 @@ export function ItemRoute() {
               className={styles.company}
               data-testid="item-company"
             >
-              {companyImage && (
-                <Picture
-                  compact
-                  className={styles.avatar}
-                  src={imageUrl(companyImage, 'thumb')}
-                  alt=""
-                  width={24}
-                  height={24}
-                  decoding="async"
-                />
-              )}
+              <CompanyAvatar image={data.company.image} px={24} className={styles.avatar} />
               {companyName && <span lang={companyName.lang}>{companyName.text}</span>}
               {data.company.verified && (
                 <VerifiedIcon className={styles.verified} size={16} label={t('feed.verified')} />

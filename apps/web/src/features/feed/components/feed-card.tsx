@@ -1,11 +1,11 @@
 import { cardTags, formatDistanceKm, formatPrice } from '@sefer/contract/format';
-import { decodeImage, imageUrl } from '@sefer/contract/image';
 import type { FeedItem } from '@sefer/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
 import { Picture } from '../../../components/ui/missing-picture.tsx';
 import { OpenStatus } from '../../../components/ui/open-status.tsx';
+import { CompanyAvatar } from '../../../components/ui/square-picture.tsx';
 import { useTagLabels } from '../../tags/api/get-all-tags.ts';
 import { cardImage, EAGER_CARDS, HIGH_PRIORITY_CARDS } from '../lib/card-images.ts';
 import { itemPath } from '../lib/item-link.ts';
@@ -31,7 +31,6 @@ export function FeedCard({ item, index }: FeedCardProps) {
   const name = amharic && item.nameAm ? item.nameAm : item.name;
   const image = cardImage(item);
   const aspect = image?.aspect ?? 1;
-  const avatar = item.companyImage ? decodeImage(item.companyImage).fileName : null;
   const tags = cardTags(item.tags);
   const tagLabels = useTagLabels();
   const headingId = `card-${feedItemKey(item)}`;
@@ -94,18 +93,7 @@ export function FeedCard({ item, index }: FeedCardProps) {
         </h3>
         {item.type !== 'place' && item.companyAt ? (
           <p className={styles.handle}>
-            {avatar && (
-              <Picture
-                compact
-                className={styles.avatar}
-                src={imageUrl(avatar, 'thumb')}
-                alt=""
-                width={20}
-                height={20}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
+            <CompanyAvatar image={item.companyImage} px={20} className={styles.avatar} />
             <span>@{item.companyAt}</span>
           </p>
         ) : (
