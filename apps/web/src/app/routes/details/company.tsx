@@ -22,9 +22,9 @@ import { useDetailSubject } from './use-detail-screen.tsx';
  * reviews, like and share, products and posts.
  */
 export function CompanyRoute() {
-  const { screen, from, userId, loginHref } = useDetailSubject('company');
+  const { screen, userId, loginHref } = useDetailSubject('company');
   if (!screen.ready) return screen.screen;
-  const { data, name, amharic, frame, header } = screen;
+  const { data, name, amharic, frame, header, location } = screen;
   const onAction = (action: StatContactAction) => recordContactAction({ kind: 0, id: data.id, action });
 
   return frame(
@@ -49,11 +49,8 @@ export function CompanyRoute() {
       <div className={page.aside}>
         <ContactSection phone={data.phone} social={data.social} onAction={onAction} />
         <LocationSection
-          name={name}
-          point={data}
+          {...location}
           address={localText(amharic, data.address, data.addressAm)}
-          distance={data.distance}
-          from={from}
           onDirections={() => onAction('directions')}
         />
         <AlsoVisited type="company" id={data.id} />

@@ -21,9 +21,9 @@ import { useDetailSubject } from './use-detail-screen.tsx';
 /** /item/:productId (spec §2, DESIGN §2): a product, its pictures, price, company and reviews. */
 export function ItemRoute() {
   const { t } = useTranslation();
-  const { screen, from, userId, loginHref } = useDetailSubject('product');
+  const { screen, userId, loginHref } = useDetailSubject('product');
   if (!screen.ready) return screen.screen;
-  const { data, name, amharic, frame, header } = screen;
+  const { data, name, amharic, frame, header, location } = screen;
 
   const companyName = localText(amharic, data.company.name, data.company.nameAm);
   const subject = { type: 'product' as const, id: data.id };
@@ -63,11 +63,8 @@ export function ItemRoute() {
       </div>
       <div className={page.aside}>
         <LocationSection
-          name={name}
-          point={data}
+          {...location}
           address={localText(amharic, data.address, data.addressAm)}
-          distance={data.distance}
-          from={from}
           onDirections={() => recordContactAction({ kind: 2, id: data.id, action: 'directions' })}
         />
         <ContactSection

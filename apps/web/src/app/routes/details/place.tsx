@@ -17,9 +17,9 @@ import { useDetailSubject } from './use-detail-screen.tsx';
  */
 export function PlaceRoute() {
   const { t } = useTranslation();
-  const { screen, from, userId, loginHref } = useDetailSubject('place');
+  const { screen, userId, loginHref } = useDetailSubject('place');
   if (!screen.ready) return screen.screen;
-  const { data, name, amharic, frame, header } = screen;
+  const { data, name, amharic, frame, header, location } = screen;
 
   // The other language's name (or the name as the source wrote it), when it differs.
   const other = amharic ? (data.nameAm ? data.name : null) : (data.nameAm ?? data.localName);
@@ -51,11 +51,8 @@ export function PlaceRoute() {
       </div>
       <div className={page.aside}>
         <LocationSection
-          name={name}
-          point={data}
+          {...location}
           address={data.address ? { text: data.address } : null}
-          distance={data.distance}
-          from={from}
           osm={data.osm}
         />
         <ContactSection

@@ -73,7 +73,8 @@ const SUBJECT = {
 /**
  * A detail screen's subject of `type`, by the id in its path, measured from the viewer's place, as `useDetailScreen`
  * has it; once ready, with the header every detail screen gives it: the name in the page's language (the Amharic
- * one beneath on an English page), the rating, like and share.
+ * one beneath on an English page), the rating, like and share; and what its location section shows of every
+ * subject (where it is, and how far from the selected place), beside the address and Directions each screen gives.
  */
 export function useDetailSubject<T extends FeedItemType>(type: T) {
   const { t } = useTranslation();
@@ -93,5 +94,6 @@ export function useDetailSubject<T extends FeedItemType>(type: T) {
     rating: <RatingSummary rating={data.rating} count={data.ratingCount} />,
     actions: <DetailActions subject={data} name={name} loginHref={userId === null ? loginHref : null} />,
   };
-  return { ...route, screen: { ...screen, header } };
+  const location = { name, point: data, distance: data.distance, from: route.from };
+  return { ...route, screen: { ...screen, header, location } };
 }
