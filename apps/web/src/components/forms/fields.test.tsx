@@ -7,6 +7,7 @@ import { useTextFields } from '../../hooks/use-text-fields.ts';
 import { componentTestSetup } from '../../testing/component-setup.ts';
 import { TextField } from '../ui/text-field.tsx';
 import { CodeField } from './code-field.tsx';
+import { PasswordField } from './password-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 const app = componentTestSetup();
@@ -61,5 +62,27 @@ describe('the form fields', () => {
     expect(code.getAttribute('inputmode')).toBe('numeric');
     fireEvent.change(code, { target: { value: '12a 34' } });
     expect(code).toHaveProperty('value', '1234');
+  });
+
+  it("hide a password and name it as the account's own unless it is a new one", () => {
+    const { container } = renderIn(
+      <>
+        <PasswordField label="Password" value="" onChange={() => {}} />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          value=""
+          onChange={() => {}}
+          autoComplete="new-password"
+        />
+      </>,
+    );
+    const [current, next] = Array.from(container.querySelectorAll('input'));
+    expect(current?.type).toBe('password');
+    expect(current?.name).toBe('password');
+    expect(current?.required).toBe(true);
+    expect(current?.getAttribute('autocomplete')).toBe('current-password');
+    expect(next?.name).toBe('newPassword');
+    expect(next?.getAttribute('autocomplete')).toBe('new-password');
   });
 });

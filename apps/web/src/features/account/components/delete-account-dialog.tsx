@@ -1,12 +1,12 @@
 import { type AccountDeletion, accountDeleteBodySchema } from '@sefer/contract/account';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { closeDialogOf, Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useAccountDeletion } from '../api/get-account-deletion.ts';
@@ -192,18 +192,14 @@ function AccountStep({
           />
         </>
       )}
-      <TextField
+      <PasswordField
         ref={passwordRef}
         label={t('account.password')}
         hint={t('account.passwordHint')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
         value={password}
         onChange={(event) => onPassword(event.currentTarget.value)}
         error={passwordError}
         disabled={busy}
-        required
       />
     </form>
   );

@@ -1,8 +1,8 @@
 import { changePasswordBodySchema } from '@sefer/contract/sessions';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { usePasswordForm } from '../hooks/use-password-form.ts';
@@ -54,8 +54,6 @@ export function ChangePassword({ phone }: { phone: string | null }) {
   const field = (name: (typeof FIELDS)[number]) => ({
     ...bind(name),
     ref: form.refs[name],
-    type: 'password',
-    required: true,
   });
   const bannerError = change.error && !serverFieldErrors(change.error) ? change.error : null;
 
@@ -74,18 +72,14 @@ export function ChangePassword({ phone }: { phone: string | null }) {
             </p>
           ) : null}
           <input type="text" name="username" autoComplete="username" value={phone ?? ''} readOnly hidden />
-          <TextField
-            label={t('passwords.currentLabel')}
-            autoComplete="current-password"
-            {...field('currentPassword')}
-          />
-          <TextField
+          <PasswordField label={t('passwords.currentLabel')} {...field('currentPassword')} />
+          <PasswordField
             label={t('auth.newPasswordLabel')}
             hint={t('auth.passwordHint')}
             autoComplete="new-password"
             {...field('password')}
           />
-          <TextField
+          <PasswordField
             label={t('auth.confirmLabel')}
             autoComplete="new-password"
             {...field('confirmPassword')}

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/forms/code-field.tsx';
+import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import type { CodeAndPasswordField as Field } from '../hooks/use-password-form.ts';
 import styles from './auth-form.module.css';
@@ -52,22 +52,18 @@ export function CodeAndPasswordFields({
           {resend.resent ? t('auth.codeResent') : ''}
         </p>
       </div>
-      <TextField
+      <PasswordField
         ref={refs.password}
         label={t('auth.newPasswordLabel')}
         hint={t('auth.passwordHint')}
         {...field('password')}
-        type="password"
         autoComplete="new-password"
-        required
       />
-      <TextField
+      <PasswordField
         ref={refs.confirmPassword}
         label={t('auth.confirmLabel')}
         {...field('confirmPassword')}
-        type="password"
         autoComplete="new-password"
-        required
       />
     </>
   );

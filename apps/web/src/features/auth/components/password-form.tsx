@@ -3,8 +3,8 @@ import { screenPath } from '@sefer/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { login } from '../api/login.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -53,16 +53,12 @@ export function PasswordForm() {
       <AuthErrorBanner error={error} />
       {/* Lets password managers pair the password with the account. */}
       <input type="text" name="username" autoComplete="username" value={flow.e164} readOnly hidden />
-      <TextField
+      <PasswordField
         ref={passwordRef}
         label={t('auth.passwordLabel')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={passwordError ? t(passwordError) : null}
-        required
       />
       <div className={styles.row}>
         <CheckboxField
