@@ -1,21 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackBar } from '../../components/ui/back-bar.tsx';
+import { TitledScreen } from '../../components/ui/back-bar.tsx';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
 import { AccountSettings } from '../../features/auth/components/account-settings.tsx';
 import { PasswordSettings } from '../../features/auth/components/password-settings.tsx';
 import { SessionsSettings } from '../../features/auth/components/sessions-settings.tsx';
 import { LanguageChoice } from '../../features/i18n/components/language-choice.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import styles from './page.module.css';
 
 /** Settings (spec §2): the account (log in or log out) and the language; the privacy notice and the data's credit. */
 export function SettingsRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('settings.title'));
   return (
-    <div className={styles.narrow}>
-      <BackBar title={t('settings.title')} />
+    <TitledScreen title={t('settings.title')} className={styles.narrow}>
       <div className={styles.stack}>
         <section className={styles.card}>
           <AccountSettings />
@@ -36,6 +33,6 @@ export function SettingsRoute() {
           {t('settings.osmCredit')}
         </a>
       </p>
-    </div>
+    </TitledScreen>
   );
 }

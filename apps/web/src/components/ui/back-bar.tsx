@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import styles from './back-bar.module.css';
 import { ArrowLeftIcon } from './icons.tsx';
 
@@ -31,6 +33,26 @@ export function BackBar({
         <ArrowLeftIcon size={22} />
       </button>
       <Title className={styles.title}>{title}</Title>
+    </div>
+  );
+}
+
+/** A secondary screen titled `title` (the page's title and the back-bar's heading), its content beneath. */
+export function TitledScreen({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  /** The screen's width. */
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className={className}>
+      <BackBar title={title} />
+      {children}
     </div>
   );
 }
