@@ -1,15 +1,14 @@
 import { ACTIVATION_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@sefer/contract/constants';
 import { screenPath } from '@sefer/contract/routes';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createPassword } from '../api/create-password.ts';
 import { login } from '../api/login.ts';
-import { CODE_AND_PASSWORD, type CodeAndPasswordField, usePasswordForm } from '../hooks/use-password-form.ts';
+import { useCodeStep } from '../hooks/use-code-step.ts';
+import type { CodeAndPasswordField } from '../hooks/use-password-form.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
-import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
-import { useSubmit } from '../hooks/use-submit.ts';
 import { readFlow } from '../lib/flow-state.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import { sendCode } from '../lib/send-code.ts';
@@ -49,12 +48,15 @@ export function CreatePasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
-  const [flow, setFlow] = useState(readFlow);
-  const form = usePasswordForm(CODE_AND_PASSWORD);
-  const [resent, setResent] = useState(false);
-  const submit = useSubmit();
-  const resend = useSubmit();
-  const secondsLeft = useSecondsUntil(flow?.resendAt);
+  const { flow, setFlow, form, submit, send, resend } = useCodeStep(async (current) => {
+    const next = await sendCode(current);
+    if (next === 'enterPassword') {
+      await navigate(withReturnTo(screenPath('enterPassword'), returnTo), { replace: true });
+      return false;
+    }
+    setFlow(readFlow());
+    return true;
+  });
 
   if (!flow) return <Navigate to={withReturnTo(screenPath('login'), returnTo)} replace />;
 
@@ -64,7 +66,7 @@ export function CreatePasswordForm() {
     const errors = validate(code, password, confirmPassword);
     form.showErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    resend.setError(null);
+    send.setError(null);
     void submit.run(async () => {
       try {
         await createPassword({ password, confirmPassword, aCode: code, phone: flow.e164 });
@@ -77,29 +79,11 @@ export function CreatePasswordForm() {
     });
   };
 
-  const onResend = () => {
-    submit.setError(null);
-    setResent(false);
-    void resend.run(async () => {
-      const next = await sendCode(flow);
-      if (next === 'enterPassword') {
-        await navigate(withReturnTo(screenPath('enterPassword'), returnTo), { replace: true });
-        return;
-      }
-      setFlow(readFlow());
-      setResent(true);
-    });
-  };
-
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FlowPhone label={t('auth.codeSentTo')} e164={flow.e164} changeable />
-      <AuthErrorBanner error={submit.error ?? resend.error} />
-      <CodeAndPasswordFields
-        username={flow.e164}
-        {...form.fields}
-        resend={{ onClick: onResend, busy: resend.busy, disabled: submit.busy, secondsLeft, resent }}
-      />
+      <AuthErrorBanner error={submit.error ?? send.error} />
+      <CodeAndPasswordFields username={flow.e164} {...form.fields} resend={resend} />
       <SubmitRow busy={submit.busy}>{t('auth.createPassword')}</SubmitRow>
     </form>
   );

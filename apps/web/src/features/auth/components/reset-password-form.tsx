@@ -1,17 +1,15 @@
 import { screenPath } from '@sefer/contract/routes';
 import { resetPasswordBodySchema } from '@sefer/contract/sessions';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { requestResetCode } from '../api/forgot-password.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { CODE_AND_PASSWORD, usePasswordForm } from '../hooks/use-password-form.ts';
+import { useCodeStep } from '../hooks/use-code-step.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
-import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
-import { useSubmit } from '../hooks/use-submit.ts';
-import { noteCodeRequest, readFlow } from '../lib/flow-state.ts';
+import { noteCodeRequest } from '../lib/flow-state.ts';
 import { checkPasswordBody, failureMessage, serverFieldErrors } from '../lib/password-fields.ts';
 import '../lib/passwords-strings.ts';
 import { withReturnTo } from '../lib/return-to.ts';
@@ -31,31 +29,21 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const [params] = useSearchParams();
-  const [flow, setFlow] = useState(readFlow);
-  const form = usePasswordForm(CODE_AND_PASSWORD);
-  const [resent, setResent] = useState(false);
-  const submit = useSubmit();
-  const send = useSubmit();
-  const secondsLeft = useSecondsUntil(flow?.resendAt);
+  const codeStep = params.get(RESET_PARAM) === 'code';
+  const { flow, setFlow, form, submit, send, secondsLeft, onSend, resend } = useCodeStep(async (current) => {
+    const result = await requestResetCode(current.e164);
+    setFlow(noteCodeRequest(current, result.resendAfter));
+    if (codeStep) return result.codeSent;
+    await navigate(resetPath('code', returnTo), { replace: true });
+    return false;
+  });
 
   if (!flow) return <Navigate to={withReturnTo(screenPath('login'), returnTo)} replace />;
-  const codeStep = params.get(RESET_PARAM) === 'code';
   const error = submit.error ?? send.error;
   const message = (failure: unknown) =>
     failure instanceof ApiError && failure.key === 'not_found'
       ? t('passwords.noAccount')
       : failureMessage(t, failure);
-
-  const onSend = () => {
-    submit.setError(null);
-    setResent(false);
-    void send.run(async () => {
-      const result = await requestResetCode(flow.e164);
-      setFlow(noteCodeRequest(flow, result.resendAfter));
-      if (codeStep) setResent(result.codeSent);
-      else await navigate(resetPath('code', returnTo), { replace: true });
-    });
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,11 +95,7 @@ export function ResetPasswordForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FlowPhone label={t('auth.codeSentTo')} e164={flow.e164} />
       {banner}
-      <CodeAndPasswordFields
-        username={flow.e164}
-        {...form.fields}
-        resend={{ onClick: onSend, busy: send.busy, disabled: submit.busy, secondsLeft, resent }}
-      />
+      <CodeAndPasswordFields username={flow.e164} {...form.fields} resend={resend} />
       <p className={styles.notice}>{t('passwords.resetHint')}</p>
       <SubmitRow busy={submit.busy}>{t('passwords.saveNew')}</SubmitRow>
       <p className={styles.notice}>{back}</p>
