@@ -35,6 +35,35 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
   const [picking, setPicking] = useState<Picking>(null);
   const id = useId();
 
+  const edit = (index: number, place: SavedPlace) => {
+    updatePlaces((s) => selectPlace(s, index));
+    // The form starts from the name as shown (ፒያሳ in Amharic); saving stores it back as Piassa.
+    setPicking({ mode: 'edit', place: { ...place, name: names.shown(place) } });
+  };
+  const remove = (index: number) => {
+    updatePlaces((s) => deletePlace(s, index));
+    // The button is gone with its row: the focus goes to the selected place, or to Add when none is left, not to
+    // the page's start.
+    requestAnimationFrame(() => {
+      const next =
+        panel.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+        panel.current?.querySelector<HTMLElement>('[data-testid="add-place"]');
+      next?.focus();
+    });
+  };
+
+  /** A saved place's Edit or Delete: the word shown, the place it acts on named for screen readers. */
+  const rowAction = (action: 'edit' | 'delete', name: string, onClick: () => void) => (
+    <button
+      type="button"
+      className={styles.small}
+      onClick={onClick}
+      aria-label={t(`places.${action}Named`, { name })}
+    >
+      {t(`places.${action}`)}
+    </button>
+  );
+
   const radiusChoices = RADIUS_CHOICES_KM.includes(state.radiusKm as (typeof RADIUS_CHOICES_KM)[number])
     ? RADIUS_CHOICES_KM
     : [...RADIUS_CHOICES_KM, state.radiusKm].sort((a, b) => a - b);
@@ -70,36 +99,8 @@ export function SavedPlacesPanel({ titled = true }: { titled?: boolean }) {
                 <PinIcon size={18} className={styles.pin} />
                 <span className={styles.name}>{names.shown(place)}</span>
               </label>
-              <button
-                type="button"
-                className={styles.small}
-                onClick={() => {
-                  updatePlaces((s) => selectPlace(s, index));
-                  // The form starts from the name as shown (ፒያሳ in Amharic); saving stores it back as Piassa.
-                  setPicking({ mode: 'edit', place: { ...place, name: names.shown(place) } });
-                }}
-                aria-label={t('places.editNamed', { name: names.shown(place) })}
-              >
-                {t('places.edit')}
-              </button>
-              <button
-                type="button"
-                className={styles.small}
-                onClick={() => {
-                  updatePlaces((s) => deletePlace(s, index));
-                  // The button is gone with its row: the focus goes to the selected place, or to Add when none is
-                  // left, not to the page's start.
-                  requestAnimationFrame(() => {
-                    const next =
-                      panel.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ??
-                      panel.current?.querySelector<HTMLElement>('[data-testid="add-place"]');
-                    next?.focus();
-                  });
-                }}
-                aria-label={t('places.deleteNamed', { name: names.shown(place) })}
-              >
-                {t('places.delete')}
-              </button>
+              {rowAction('edit', names.shown(place), () => edit(index, place))}
+              {rowAction('delete', names.shown(place), () => remove(index))}
             </li>
           ))}
         </ul>
