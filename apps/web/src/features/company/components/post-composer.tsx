@@ -9,17 +9,18 @@ import { showToast } from '../../../components/ui/toast.tsx';
 import { useCreatePost } from '../api/create-post.ts';
 import styles from './post-manager.module.css';
 
+/** What the composer and the list of a company's posts both take. */
+export interface PostsProps {
+  companyId: number;
+  /** The composer's text area: the composer draws it, and the list gives it the focus when its last post goes. */
+  composer: RefObject<HTMLTextAreaElement | null>;
+}
+
 /**
  * Write a post: a text of 1–2,000 characters with a counter, checked by the contract's schema (the server's rule)
  * before it is sent; Post is disabled with a spinner while it is saved.
  */
-export function PostComposer({
-  companyId,
-  areaRef,
-}: {
-  companyId: number;
-  areaRef: RefObject<HTMLTextAreaElement | null>;
-}) {
+export function PostComposer({ companyId, composer }: PostsProps) {
   const { t } = useTranslation();
   const id = useId();
   const [body, setBody] = useState('');
@@ -32,7 +33,7 @@ export function PostComposer({
     const check = postCreateBodySchema.safeParse({ body, companyId });
     if (!check.success) {
       setProblem(body.trim() === '' ? 'blank' : 'tooLong');
-      areaRef.current?.focus();
+      composer.current?.focus();
       return;
     }
     setProblem(null);
@@ -66,7 +67,7 @@ export function PostComposer({
           {t('companyMedia.posts.hint', { max: POST_BODY_MAX_LENGTH })}
         </p>
         <textarea
-          ref={areaRef}
+          ref={composer}
           id={`${id}-body`}
           className={styles.textarea}
           value={body}

@@ -1,10 +1,10 @@
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/forms/confirm-delete-dialog.tsx';
 import { OwnerList } from '../../../components/forms/owner-list.tsx';
 import { useListDeletion } from '../../../hooks/use-list-deletion.ts';
 import { useCompanyPosts } from '../../details/api/get-company-posts.ts';
 import { useDeletePost } from '../api/delete-post.ts';
+import type { PostsProps } from './post-composer.tsx';
 import { PostItem } from './post-item.tsx';
 import styles from './post-manager.module.css';
 
@@ -12,13 +12,7 @@ import styles from './post-manager.module.css';
  * The company's posts, newest first (the same list and cache as the visitors' page), with loading, empty and error
  * states; after a delete the next post's Delete (or the composer) takes the focus.
  */
-export function PostList({
-  companyId,
-  emptyFocus,
-}: {
-  companyId: number;
-  emptyFocus: RefObject<HTMLElement | null>;
-}) {
+export function PostList({ companyId, composer }: PostsProps) {
   const { t } = useTranslation();
   const posts = useCompanyPosts(companyId);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
@@ -27,7 +21,7 @@ export function PostList({
     items,
     remove,
     focusable: '[data-post-delete]',
-    emptyFocus,
+    emptyFocus: composer,
     deletedMessage: t('companyMedia.posts.deleted'),
   });
 
