@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { usePasswordForm } from '../hooks/use-password-form.ts';
-import { checkPasswordBody, failureMessage, serverFieldErrors } from '../lib/password-fields.ts';
+import { checkPasswordBody, serverFieldErrors } from '../lib/password-fields.ts';
 import '../lib/passwords-strings.ts';
 import styles from './security.module.css';
-import { SecuritySection } from './security-section.tsx';
+import { SecurityFailure, SecuritySection } from './security-section.tsx';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
@@ -66,11 +66,7 @@ export function ChangePassword({ phone }: { phone: string | null }) {
     >
       {open ? (
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="password-title">
-          {bannerError ? (
-            <p className={styles.banner} role="alert">
-              {failureMessage(t, bannerError)}
-            </p>
-          ) : null}
+          <SecurityFailure failure={bannerError} />
           <input type="text" name="username" autoComplete="username" value={phone ?? ''} readOnly hidden />
           <PasswordField label={t('passwords.currentLabel')} {...field('currentPassword')} />
           <PasswordField

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../lib/password-fields.ts';
 import styles from './security.module.css';
 
 /**
@@ -29,5 +31,16 @@ export function SecuritySection({
       </p>
       {children}
     </div>
+  );
+}
+
+/** A security section's banner: the translated message of its last failure, announced; nothing without one. */
+export function SecurityFailure({ failure }: { failure: unknown }) {
+  const { t } = useTranslation();
+  if (!failure) return null;
+  return (
+    <p className={styles.banner} role="alert">
+      {failureMessage(t, failure)}
+    </p>
   );
 }

@@ -6,10 +6,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSessions } from '../api/get-sessions.ts';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions.ts';
 import { useSignOutSession } from '../api/sign-out-session.ts';
-import { failureMessage } from '../lib/password-fields.ts';
 import '../lib/passwords-strings.ts';
 import styles from './security.module.css';
-import { SecuritySection } from './security-section.tsx';
+import { SecurityFailure, SecuritySection } from './security-section.tsx';
 import { SessionItem } from './session-item.tsx';
 
 /**
@@ -41,11 +40,7 @@ export function SessionList() {
       intro={t('sessions.intro')}
       status={signedOut !== null ? t('sessions.signedOut', { count: signedOut }) : ''}
     >
-      {failure ? (
-        <p className={styles.banner} role="alert">
-          {failureMessage(t, failure)}
-        </p>
-      ) : null}
+      <SecurityFailure failure={failure} />
       {sessions.isPending ? (
         <Spinner label={t('sessions.loading')} />
       ) : sessions.isError ? (
