@@ -1,7 +1,8 @@
-import { type Ref, useMemo, useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapView } from '../../../components/map/map-view.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { usePointPicking } from '../../../hooks/use-point-picking.ts';
 import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useFeedCentre } from '../../places/hooks/use-saved-places.ts';
@@ -24,19 +25,14 @@ export function LocationField({ value, onChange, errors, latRef }: LocationField
   const { t } = useTranslation();
   const feedCentre = useFeedCentre();
   const [start] = useState(() => pointOf(value) ?? { lat: feedCentre.lat, lng: feedCentre.lng });
-  const [follow, setFollow] = useState(true);
   const point = pointOf(value);
-  const lat = point?.lat;
-  const lng = point?.lng;
-  const markers = useMemo(
-    () => (lat !== undefined && lng !== undefined ? [{ lat, lng, kind: 'primary' as const }] : []),
-    [lat, lng],
+  const picking = usePointPicking(point, start, (picked) =>
+    onChange({ ...value, lat: coordinateText(picked.lat), lng: coordinateText(picked.lng) }),
   );
   const field = useTextFields(
     value,
     (key, next) => {
-      // Typed coordinates move the map to them again, after a click had stopped it following.
-      if (key === 'lat' || key === 'lng') setFollow(true);
+      if (key === 'lat' || key === 'lng') picking.typed();
       onChange({ ...value, [key]: next });
     },
     errors,
@@ -46,16 +42,7 @@ export function LocationField({ value, onChange, errors, latRef }: LocationField
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('company.location.legend')}</legend>
       <p className={styles.hint}>{t('company.location.hint')}</p>
-      <MapView
-        centre={point ?? start}
-        markers={markers}
-        label={t('company.location.mapLabel')}
-        follow={follow}
-        onPick={(picked) => {
-          setFollow(false);
-          onChange({ ...value, lat: coordinateText(picked.lat), lng: coordinateText(picked.lng) });
-        }}
-      />
+      <MapView {...picking.map} label={t('company.location.mapLabel')} />
       {/* The coordinates go as `latitude` and `longitude`: i18next reads an `lng` option as the language. */}
       <p className={styles.chosen} aria-live="polite" data-testid="chosen-point">
         {point

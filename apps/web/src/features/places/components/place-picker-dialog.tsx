@@ -1,10 +1,11 @@
 import { DEFAULT_MAP_CENTRE } from '@sefer/contract/constants';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapView } from '../../../components/map/map-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { closeDialogOf, Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { usePointPicking } from '../../../hooks/use-point-picking.ts';
 import { PLACE_NAME_MAX_LENGTH, type SavedPlace } from '../lib/saved-places.ts';
 import styles from './place-picker-dialog.module.css';
 
@@ -38,17 +39,13 @@ export function PlacePickerDialog({ place, onSave, onClose }: PlacePickerDialogP
   const [name, setName] = useState(place?.name ?? '');
   const [text, setText] = useState(textOf(start));
   const [submitted, setSubmitted] = useState(false);
-  const [followFields, setFollowFields] = useState(true);
   const formRef = useRef<HTMLFormElement>(null);
 
   const lat = parseCoord(text.lat, 90);
   const lng = parseCoord(text.lng, 180);
   const typed = { lat, lng };
   const point = lat !== null && lng !== null ? { lat, lng } : null;
-  const markers = useMemo(
-    () => (lat !== null && lng !== null ? [{ lat, lng, kind: 'primary' as const }] : []),
-    [lat, lng],
-  );
+  const picking = usePointPicking(point, start, (picked) => setText(textOf(picked)));
   const nameError = submitted && name.trim() === '' ? t('errors.invalid_name') : null;
 
   const submit = (event: FormEvent) => {
@@ -75,16 +72,7 @@ export function PlacePickerDialog({ place, onSave, onClose }: PlacePickerDialogP
         <p className={styles.hint} id="place-picker-hint">
           {t('places.pickHint')}
         </p>
-        <MapView
-          centre={point ?? start}
-          markers={markers}
-          label={t('places.mapLabel')}
-          follow={followFields}
-          onPick={(picked) => {
-            setFollowFields(false);
-            setText(textOf(picked));
-          }}
-        />
+        <MapView {...picking.map} label={t('places.mapLabel')} />
         <div className={styles.coords}>
           {AXES.map(({ axis, label, invalid }) => (
             <TextField
@@ -94,7 +82,7 @@ export function PlacePickerDialog({ place, onSave, onClose }: PlacePickerDialogP
               value={text[axis]}
               onChange={(e) => {
                 const value = e.target.value;
-                setFollowFields(true);
+                picking.typed();
                 setText((before) => ({ ...before, [axis]: value }));
               }}
               error={submitted && typed[axis] === null ? t(invalid) : null}
