@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localText } from '../../../lib/local-text.ts';
 import styles from './stats.module.css';
-import { StatsCard } from './stats-card.tsx';
+import { StatsListCard } from './stats-card.tsx';
 
 /** How many products each ranking lists. */
 const RANKED = 5;
@@ -55,15 +55,11 @@ function Ranking({
 export function ProductRanking({ products }: { products: readonly StatsProduct[] }) {
   const { t } = useTranslation();
   return (
-    <StatsCard
-      heading={t('stats.products.heading')}
-      testId="stats-products"
-      empty={products.length === 0 ? t('stats.products.empty') : null}
-    >
+    <StatsListCard block="stats.products" testId="stats-products" list={products}>
       <div className={styles.rankings}>
         <Ranking title={t('stats.products.byViews')} products={products} by="views" />
         <Ranking title={t('stats.products.byLikes')} products={products} by="likes" />
       </div>
-    </StatsCard>
+    </StatsListCard>
   );
 }

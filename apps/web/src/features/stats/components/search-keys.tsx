@@ -1,17 +1,13 @@
 import type { CompanyStats } from '@sefer/contract/stats';
 import { useTranslation } from 'react-i18next';
 import styles from './stats.module.css';
-import { StatsCard } from './stats-card.tsx';
+import { StatsListCard } from './stats-card.tsx';
 
 /** The search keys whose results listed the company or its products, most frequent first. */
 export function SearchKeys({ keys }: { keys: CompanyStats['searchKeys'] }) {
   const { t } = useTranslation();
   return (
-    <StatsCard
-      heading={t('stats.keys.heading')}
-      testId="stats-search-keys"
-      empty={keys.length === 0 ? t('stats.keys.empty') : null}
-    >
+    <StatsListCard block="stats.keys" testId="stats-search-keys" list={keys}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -30,6 +26,6 @@ export function SearchKeys({ keys }: { keys: CompanyStats['searchKeys'] }) {
           ))}
         </tbody>
       </table>
-    </StatsCard>
+    </StatsListCard>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './stats.module.css';
 
 /** A card of the statistics screen: a section named by its heading. */
@@ -22,5 +23,29 @@ export function StatsCard({
       </h2>
       {empty === null ? children : <p className={styles.muted}>{empty}</p>}
     </section>
+  );
+}
+
+/** A card of a list the period counted: headed `<block>.heading`, and `<block>.empty` in its place while it is empty. */
+export function StatsListCard({
+  block,
+  testId,
+  list,
+  children,
+}: {
+  block: string;
+  testId: string;
+  list: readonly unknown[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <StatsCard
+      heading={t(`${block}.heading`)}
+      testId={testId}
+      empty={list.length === 0 ? t(`${block}.empty`) : null}
+    >
+      {children}
+    </StatsCard>
   );
 }
