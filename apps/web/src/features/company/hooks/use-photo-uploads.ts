@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { byWholePercent } from '../../../lib/upload/by-whole-percent.ts';
 import { downscaleImage } from '../../../lib/upload/downscale-image.ts';
 import { addPhoto, photoAdded } from '../api/add-photo.ts';
 import { failureOf, slotsLeft, tooLarge, triage, type UploadFailure } from '../lib/photo-uploads.ts';
@@ -64,17 +65,12 @@ export function usePhotoUploads(companyId: number, stored: number) {
       const image = await downscaleImage(file);
       if (tooLarge(image)) throw new Refused({ reason: 'image_too_large' });
       patch(id, { status: 'uploading' });
-      let shown = -1;
       const photo = await addPhoto(
         companyId,
         image,
-        (fraction) => {
-          // A row re-renders once per whole percent, not on every progress event.
-          const percent = Math.floor(fraction * 100);
-          if (percent === shown) return;
-          shown = percent;
-          patch(id, { progress: fraction, status: fraction >= 1 ? 'saving' : 'uploading' });
-        },
+        byWholePercent((fraction) =>
+          patch(id, { progress: fraction, status: fraction >= 1 ? 'saving' : 'uploading' }),
+        ),
         signal,
       );
       setRows((list) => list.filter((row) => row.id !== id));

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@sefer/contract/detail';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { byWholePercent } from '../../../lib/upload/by-whole-percent.ts';
 import { downscaleImage } from '../../../lib/upload/downscale-image.ts';
 import { deleteProductPicture } from '../api/delete-product-picture.ts';
 import { editProduct } from '../api/edit-product.ts';
@@ -80,18 +81,13 @@ export function usePictureActions(product: ProductDetail, onDone: (done: SlotDon
       setWork({ slot, status: 'preparing', progress: 0 });
       const image = await downscaleImage(file);
       checkPicture(image);
-      let shown = -1;
       return putProductPicture(
         current.current,
         slot,
         image,
-        (fraction) => {
-          // The slot re-renders once per whole percent, not on every progress event.
-          const percent = Math.floor(fraction * 100);
-          if (percent === shown) return;
-          shown = percent;
-          setWork({ slot, status: fraction >= 1 ? 'saving' : 'uploading', progress: fraction });
-        },
+        byWholePercent((fraction) =>
+          setWork({ slot, status: fraction >= 1 ? 'saving' : 'uploading', progress: fraction }),
+        ),
         signal,
       );
     });
