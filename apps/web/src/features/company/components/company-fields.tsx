@@ -2,8 +2,8 @@ import { suggestHandle } from '@sefer/contract/company';
 import { COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH } from '@sefer/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DescriptionFields } from '../../../components/forms/description-fields.tsx';
 import { TagPicker } from '../../../components/forms/tag-picker.tsx';
-import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
@@ -74,21 +74,7 @@ export function CompanyFields({
         maxLength={31}
         required
       />
-      <TextAreaField
-        label={t('company.fields.description')}
-        hint={t('company.fields.descriptionHint')}
-        {...field('description')}
-        rows={4}
-        maxLength={COMPANY_DESCRIPTION_MAX_LENGTH}
-      />
-      <TextAreaField
-        label={t('company.fields.descriptionAm')}
-        hint={t('company.fields.descriptionAmHint')}
-        {...field('descriptionAm')}
-        lang="am"
-        rows={4}
-        maxLength={COMPANY_DESCRIPTION_MAX_LENGTH}
-      />
+      <DescriptionFields block="company.fields" max={COMPANY_DESCRIPTION_MAX_LENGTH} field={field} />
       <TagPicker
         value={value.tags}
         onChange={(tags) => set('tags', tags)}

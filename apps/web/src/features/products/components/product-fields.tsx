@@ -1,8 +1,8 @@
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '@sefer/contract/constants';
 import { formatPrice } from '@sefer/contract/format';
 import { useTranslation } from 'react-i18next';
+import { DescriptionFields } from '../../../components/forms/description-fields.tsx';
 import { TagPicker } from '../../../components/forms/tag-picker.tsx';
-import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTextFields } from '../../../hooks/use-text-fields.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
@@ -45,23 +45,7 @@ export function ProductFields({ value, onChange, errors }: ProductFieldsProps) {
         autoComplete="off"
         maxLength={PRODUCT_NAME_MAX_LENGTH}
       />
-      <TextAreaField
-        label={t('products.fields.description')}
-        hint={t('products.fields.descriptionHint', {
-          max: PRODUCT_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US'),
-        })}
-        {...field('description')}
-        rows={4}
-        maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
-      />
-      <TextAreaField
-        label={t('products.fields.descriptionAm')}
-        hint={t('products.fields.descriptionAmHint')}
-        {...field('descriptionAm')}
-        lang="am"
-        rows={4}
-        maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
-      />
+      <DescriptionFields block="products.fields" max={PRODUCT_DESCRIPTION_MAX_LENGTH} field={field} />
       <TextField
         label={t('products.fields.price')}
         hint={[t('products.fields.priceHint'), shown].filter(Boolean).join(' ')}
