@@ -2,7 +2,7 @@ import { suggestHandle } from '@sefer/contract/company';
 import { COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH } from '@sefer/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DescriptionFields } from '../../../components/forms/description-fields.tsx';
+import { AmharicNameField, DescriptionFields } from '../../../components/forms/bilingual-fields.tsx';
 import { TagPicker } from '../../../components/forms/tag-picker.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTextFields } from '../../../hooks/use-text-fields.ts';
@@ -53,13 +53,7 @@ export function CompanyFields({
         maxLength={COMPANY_NAME_MAX_LENGTH}
         required
       />
-      <TextField
-        label={t('company.fields.nameAm')}
-        {...field('nameAm')}
-        lang="am"
-        autoComplete="off"
-        maxLength={COMPANY_NAME_MAX_LENGTH}
-      />
+      <AmharicNameField block="company.fields" max={COMPANY_NAME_MAX_LENGTH} field={field} />
       <TextField
         label={t('company.fields.handle')}
         hint={t('company.fields.handleHint')}

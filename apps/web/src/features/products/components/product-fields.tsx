@@ -1,7 +1,7 @@
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '@sefer/contract/constants';
 import { formatPrice } from '@sefer/contract/format';
 import { useTranslation } from 'react-i18next';
-import { DescriptionFields } from '../../../components/forms/description-fields.tsx';
+import { AmharicNameField, DescriptionFields } from '../../../components/forms/bilingual-fields.tsx';
 import { TagPicker } from '../../../components/forms/tag-picker.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTextFields } from '../../../hooks/use-text-fields.ts';
@@ -38,13 +38,7 @@ export function ProductFields({ value, onChange, errors }: ProductFieldsProps) {
         maxLength={PRODUCT_NAME_MAX_LENGTH}
         required
       />
-      <TextField
-        label={t('products.fields.nameAm')}
-        {...field('nameAm')}
-        lang="am"
-        autoComplete="off"
-        maxLength={PRODUCT_NAME_MAX_LENGTH}
-      />
+      <AmharicNameField block="products.fields" max={PRODUCT_NAME_MAX_LENGTH} field={field} />
       <DescriptionFields block="products.fields" max={PRODUCT_DESCRIPTION_MAX_LENGTH} field={field} />
       <TextField
         label={t('products.fields.price')}
