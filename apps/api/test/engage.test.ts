@@ -217,7 +217,7 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
       expect(half.json().fields).toEqual({ lng: 'invalid_lng' });
     });
 
-    it('answers 401 to anonymous and forged callers', async () => {
+    it('answers 401 to anonymous and forged callers, whatever their path holds', async () => {
       const id = await newCompany();
       const forged = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
@@ -231,6 +231,9 @@ describe.each(targets)('likes, views and trending on %s', (target) => {
           await like(0, id, headers),
           await unlike(0, id, headers),
           await ctx.app.inject({ url: '/api/v2/engage/myLikes', headers }),
+          // Sign-in is checked before the input, as on every signed-in call: a malformed path is still 401.
+          await post('/api/v2/engage/likeEntity/9/abc', headers),
+          await post('/api/v2/engage/unlikeEntity/abc?kind=9', headers),
         ]) {
           expect(res.statusCode).toBe(401);
           expect(res.json().error).toBe('unauthorized');
