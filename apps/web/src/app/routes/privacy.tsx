@@ -1,8 +1,8 @@
 import '../../features/i18n/privacy-strings.ts';
+import { SCREENS } from '@sefer/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackBar } from '../../components/ui/back-bar.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { TitledScreen } from '../../components/ui/back-bar.tsx';
 import { formatCalendarDate } from '../../lib/dates/calendar-date.ts';
 import styles from './page.module.css';
 
@@ -32,13 +32,11 @@ const COLLECTED = [
  */
 export function PrivacyRoute() {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(t('privacy.title'));
   const date = formatCalendarDate(UPDATED, i18n.resolvedLanguage === 'am' ? 'am' : 'en');
   // The sentence names the address once, as its link, wherever the language puts it.
   const [before, after = ''] = t('privacy.termination', { email: EMAIL_SLOT }).split(EMAIL_SLOT);
   return (
-    <div className={styles.narrow}>
-      <BackBar title={t('privacy.title')} />
+    <TitledScreen title={t('privacy.title')} className={styles.narrow}>
       <article className={`${styles.card} ${styles.prose}`}>
         <p className={styles.muted}>{t('privacy.updated', { date })}</p>
         <h2>{t('privacy.sharingTitle')}</h2>
@@ -55,7 +53,7 @@ export function PrivacyRoute() {
         </ul>
         <h2>{t('privacy.terminationTitle')}</h2>
         <p>
-          {t('privacy.deletion')} <Link to="/settings">{t('settings.title')}</Link>
+          {t('privacy.deletion')} <Link to={SCREENS.settings}>{t('settings.title')}</Link>
         </p>
         <p>{t('privacy.deletionKept')}</p>
         <p>
@@ -66,6 +64,6 @@ export function PrivacyRoute() {
         <h2>{t('privacy.contactTitle')}</h2>
         <address>{t('privacy.contact')}</address>
       </article>
-    </div>
+    </TitledScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { SCREENS } from '@sefer/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TitledScreen } from '../../components/ui/back-bar.tsx';
@@ -25,7 +26,7 @@ export function SettingsRoute() {
         <DeleteAccountSection className={styles.card} />
       </div>
       <p className={styles.footer}>
-        <Link to="/privacy">{t('settings.privacy')}</Link>
+        <Link to={SCREENS.privacy}>{t('settings.privacy')}</Link>
       </p>
       <p className={`${styles.footer} ${styles.muted}`}>
         {t('settings.osmData')}{' '}

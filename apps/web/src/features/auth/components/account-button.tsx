@@ -1,3 +1,4 @@
+import { SCREENS } from '@sefer/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AccountAvatar } from '../../../components/ui/account-avatar.tsx';
@@ -12,7 +13,7 @@ export function AccountButton() {
   const { pathname } = useLocation();
   if (!session) {
     return (
-      <Link to="/auth/login" className={styles.login}>
+      <Link to={SCREENS.login} className={styles.login}>
         {t('auth.login')}
       </Link>
     );

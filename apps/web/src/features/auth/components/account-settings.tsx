@@ -1,4 +1,5 @@
 import { formatPhoneLocal } from '@sefer/contract/phone-format';
+import { SCREENS } from '@sefer/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../hooks/use-session.ts';
@@ -25,7 +26,7 @@ export function AccountSettings() {
       ) : (
         <div className={styles.row}>
           <p className={styles.muted}>{t('settings.signedOut')}</p>
-          <Link to="/auth/login" className={styles.login}>
+          <Link to={SCREENS.login} className={styles.login}>
             {t('auth.login')}
           </Link>
         </div>

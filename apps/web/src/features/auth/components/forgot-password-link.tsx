@@ -1,3 +1,4 @@
+import { SCREENS } from '@sefer/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../lib/forgot-link-strings.ts';
@@ -12,7 +13,7 @@ export function resetPath(step: 'start' | 'code', returnTo: string | null): stri
     [RESET_PARAM]: step,
     ...(returnTo ? { [RETURN_TO_PARAM]: returnTo } : {}),
   });
-  return `/auth/login/enterPassword?${search}`;
+  return `${SCREENS.enterPassword}?${search}`;
 }
 
 /** "Forgot password?" under the password: the reset flow, which loads on demand. */

@@ -1,5 +1,6 @@
 import { NAME_MAX_LENGTH } from '@sefer/contract/constants';
 import { normalizePhone } from '@sefer/contract/phone';
+import { SCREENS } from '@sefer/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,7 +45,7 @@ export function RegisterForm() {
     writeFlow(flow);
     void run(async () => {
       const next = await sendCode(flow, { firstName: first, ...(last ? { lastName: last } : {}) });
-      await navigate(withReturnTo(`/auth/login/${next}`, returnTo));
+      await navigate(withReturnTo(SCREENS[next], returnTo));
     });
   };
 

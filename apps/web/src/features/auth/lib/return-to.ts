@@ -1,3 +1,4 @@
+import { SCREENS } from '@sefer/contract/routes';
 /** Query parameter carrying where to go after signing in (set by the protected wrapper). */
 export const RETURN_TO_PARAM = 'returnTo';
 
@@ -7,7 +8,8 @@ export const RETURN_TO_PARAM = 'returnTo';
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value === '/auth' || value.startsWith('/auth/') || value.startsWith('/auth?')) return null;
+  if (value === SCREENS.auth || value.startsWith(`${SCREENS.auth}/`) || value.startsWith(`${SCREENS.auth}?`))
+    return null;
   if (value.length > 2000) return null;
   return value;
 }

@@ -1,3 +1,4 @@
+import { SCREENS } from '@sefer/contract/routes';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -37,7 +38,7 @@ export function HomeFeed({ location, signedIn }: { location: FeedLocation; signe
     <div className={styles.feed}>
       <div className={styles.header}>
         <h1 className="sr-only">{t('feed.title')}</h1>
-        <Link to="/myLocations" className={styles.place} data-testid="feed-place">
+        <Link to={SCREENS.myLocations} className={styles.place} data-testid="feed-place">
           <PinIcon size={16} />
           {t('feed.near', { place: location.name })}
         </Link>

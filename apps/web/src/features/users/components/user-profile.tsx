@@ -1,5 +1,6 @@
 import type { UserProfile as Profile } from '@sefer/contract/auth';
 import { formatPhoneLocal } from '@sefer/contract/phone-format';
+import { SCREENS } from '@sefer/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -69,7 +70,7 @@ export function UserProfile({
             <UserIcon size={18} />
             {t('users.editProfile')}
           </Link>
-          <Link to="/settings" className={styles.button}>
+          <Link to={SCREENS.settings} className={styles.button}>
             <SettingsIcon size={18} />
             {t('nav.settings')}
           </Link>
